@@ -1,0 +1,44 @@
+# critique-paint: `make demo` and `make test` each install everything first.
+SHELL := /bin/bash
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed
+JS_STAMP := js/node_modules/.installed
+
+.PHONY: install chromium demo test lint bench clean
+
+install: chromium $(STAMP) $(JS_STAMP)
+
+chromium:
+	@if ! command -v chromium >/dev/null && [ -z "$$CRITIQUE_PAINT_CHROMIUM" ]; then \
+	  echo "installing Debian chromium"; \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq chromium >/dev/null; \
+	fi
+
+$(STAMP): pyproject.toml
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q torch==2.13.0
+	$(PY) -m pip install -q -e '.[dev]'
+	touch $(STAMP)
+
+$(JS_STAMP): js/package.json js/package-lock.json
+	npm ci --prefix js --ignore-scripts --no-audit --no-fund --loglevel=error
+	touch $(JS_STAMP)
+
+demo: install
+	$(VENV)/bin/critique-paint demo
+
+test: install
+	$(PY) -m pytest -q
+
+lint: install
+	$(VENV)/bin/ruff check src tests benchmarks
+
+bench: install
+	$(PY) benchmarks/render_bench.py
+
+clean:
+	rm -rf $(VENV) js/node_modules runs .pytest_cache

@@ -1,0 +1,12 @@
+"""Sub-commands of the `critique-paint` CLI; each module adds itself with `register(subparsers)`."""
+
+from __future__ import annotations
+
+import argparse
+
+
+def register_all(sub: argparse._SubParsersAction) -> None:
+    from critique_paint.commands import demo, doctor, gate, render
+
+    for module in (render, gate, doctor, demo):
+        module.register(sub)

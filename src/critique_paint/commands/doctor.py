@@ -1,0 +1,84 @@
+"""`critique-paint doctor`: check the set-up and say what to fix."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import importlib
+import subprocess
+
+from rich.table import Table
+
+from critique_paint.cli import out
+from critique_paint.errors import CritiquePaintError
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("doctor", help="check Chromium, GL backend, JS assets and Python packages")
+    p.set_defaults(func=run)
+
+
+def _check_chromium() -> tuple[bool, str, str]:
+    from critique_paint.render.assets import find_chromium
+
+    try:
+        path = find_chromium()
+    except CritiquePaintError as exc:
+        return False, "not found", str(exc)
+    try:
+        version = subprocess.run([path, "--version"], capture_output=True, text=True, timeout=20).stdout.strip()
+    except (OSError, subprocess.TimeoutExpired) as exc:
+        return False, path, f"{path} does not run: {exc}"
+    return True, f"{version} ({path})", ""
+
+
+def _check_assets() -> tuple[bool, str, str]:
+    from critique_paint.render.assets import P5_BRUSH_VERSION, P5_VERSION, load_js_assets
+
+    try:
+        assets = load_js_assets()
+    except CritiquePaintError as exc:
+        return False, "missing", str(exc)
+    return True, f"p5 {P5_VERSION}, p5.brush {P5_BRUSH_VERSION} ({assets.node_modules})", ""
+
+
+async def _check_gl() -> tuple[bool, str, str]:
+    from critique_paint.render.pool import PoolOptions, RenderPool
+
+    try:
+        async with RenderPool(PoolOptions(workers=1)) as pool:
+            renderer = pool._workers[0].gl_renderer
+            backend = pool.backend
+    except CritiquePaintError as exc:
+        return False, "unavailable", str(exc)
+    if backend == "llvmpipe":
+        return True, f"llvmpipe: {renderer}", ""
+    if backend == "swiftshader":
+        return True, f"SwiftShader: {renderer}", "slower than llvmpipe: `apt-get install libegl-mesa0 libgl1-mesa-dri`"
+    return False, renderer, "no WebGL2: p5.brush needs a WebGL2 canvas"
+
+
+def _check_module(name: str, fix: str) -> tuple[bool, str, str]:
+    try:
+        module = importlib.import_module(name)
+    except Exception as exc:  # noqa: BLE001 - any import failure is reportable
+        return False, f"not importable ({type(exc).__name__})", fix
+    return True, getattr(module, "__version__", "installed"), ""
+
+
+def run(args: argparse.Namespace) -> int:
+    checks = {
+        "chromium": _check_chromium(),
+        "js assets": _check_assets(),
+    }
+    if checks["chromium"][0] and checks["js assets"][0]:
+        checks["webgl backend"] = asyncio.run(_check_gl())
+    checks["torch"] = _check_module("torch", "pip install torch==2.13.0 (CPU) or a CUDA build on GPU machines")
+    checks["tree-sitter"] = _check_module("tree_sitter", "pip install -e '.[dev]'")
+    table = Table(title="critique-paint doctor")
+    for col in ("check", "ok", "found", "fix"):
+        table.add_column(col)
+    for name, (ok, found, fix) in checks.items():
+        table.add_row(name, "[green]yes[/]" if ok else "[red]no[/]", found, fix)
+    out.print(table)
+    return 0 if all(ok for ok, _, _ in checks.values()) else 1

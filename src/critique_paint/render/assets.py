@@ -1,0 +1,107 @@
+"""Locate the pinned JavaScript assets and a Chromium executable."""
+
+from __future__ import annotations
+
+import os
+import shutil
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from critique_paint.errors import SetupError
+
+P5_VERSION = "2.3.4"
+P5_BRUSH_VERSION = "2.2.2"
+HARNESS_PATH = Path(__file__).with_name("js") / "harness.js"
+REPO_JS_DIR = Path(__file__).resolve().parents[3] / "js"
+
+
+@dataclass(frozen=True)
+class JsAssets:
+    """Source text of the scripts the harness page runs."""
+
+    p5: str
+    p5_brush: str
+    harness: str
+    node_modules: Path
+
+
+def js_dir_candidates() -> list[Path]:
+    """Folders that may hold `node_modules/p5` and `node_modules/p5.brush`, in priority order."""
+    found = []
+    env = os.environ.get("CRITIQUE_PAINT_JS_DIR")
+    if env:
+        found.append(Path(env))
+    found += [REPO_JS_DIR, Path.cwd() / "js", Path.home() / ".cache" / "critique-paint" / "js"]
+    return found
+
+
+def _package_version(pkg_dir: Path) -> str | None:
+    import json
+
+    try:
+        return json.loads((pkg_dir / "package.json").read_text())["version"]
+    except (OSError, ValueError, KeyError):
+        return None
+
+
+@lru_cache(maxsize=1)
+def load_js_assets() -> JsAssets:
+    """Read p5, p5.brush and the harness; raise SetupError saying how to install them."""
+    for base in js_dir_candidates():
+        nm = base / "node_modules" if base.name != "node_modules" else base
+        p5_file = nm / "p5" / "lib" / "p5.min.js"
+        brush_file = nm / "p5.brush" / "dist" / "p5.brush.js"
+        if p5_file.is_file() and brush_file.is_file():
+            versions = (_package_version(nm / "p5"), _package_version(nm / "p5.brush"))
+            if versions != (P5_VERSION, P5_BRUSH_VERSION):
+                raise SetupError(
+                    f"JavaScript assets in {nm} are p5 {versions[0]} / p5.brush {versions[1]}, "
+                    f"expected {P5_VERSION} / {P5_BRUSH_VERSION}: run `npm ci --prefix js`."
+                )
+            return JsAssets(
+                p5=p5_file.read_text(encoding="utf-8"),
+                p5_brush=brush_file.read_text(encoding="utf-8"),
+                harness=HARNESS_PATH.read_text(encoding="utf-8"),
+                node_modules=nm,
+            )
+    raise SetupError(
+        "p5 and p5.brush are not installed: run `make install` (or `npm ci --prefix js`), "
+        "or point CRITIQUE_PAINT_JS_DIR at a folder holding node_modules/p5 and node_modules/p5.brush."
+    )
+
+
+def _playwright_chromium() -> str | None:
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        return None
+    try:
+        with sync_playwright() as pw:
+            path = pw.chromium.executable_path
+    except Exception:  # noqa: BLE001 - any failure means "not installed"
+        return None
+    return path if path and Path(path).is_file() else None
+
+
+@lru_cache(maxsize=1)
+def find_chromium() -> str:
+    """CRITIQUE_PAINT_CHROMIUM, then Playwright's own browser, then the system Chromium."""
+    env = os.environ.get("CRITIQUE_PAINT_CHROMIUM")
+    if env:
+        if Path(env).is_file():
+            return env
+        raise SetupError(f"CRITIQUE_PAINT_CHROMIUM={env} does not exist; unset it or point it at a Chromium binary.")
+    bundled = _playwright_chromium()
+    if bundled:
+        return bundled
+    for candidate in ("/usr/bin/chromium", "/usr/bin/chromium-browser"):
+        if Path(candidate).is_file():
+            return candidate
+    which = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
+    if which:
+        return which
+    raise SetupError(
+        "Chromium not found: install it with `apt-get install chromium` (Debian/Ubuntu) "
+        "or set CRITIQUE_PAINT_CHROMIUM to a Chromium binary."
+    )

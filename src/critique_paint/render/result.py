@@ -1,0 +1,23 @@
+"""What a render returns."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass
+class RenderResult:
+    """One render attempt: a PNG, or the code and message of what the sketch did wrong."""
+
+    ok: bool
+    png: bytes | None = None
+    code: str | None = None
+    message: str | None = None
+    line: int | None = None
+    paint_ms: float = 0.0
+    total_ms: float = 0.0
+    width: int = 0
+    height: int = 0
+    backend: str = ""
+    cached: bool = False
+    meta: dict = field(default_factory=dict)

@@ -1,0 +1,191 @@
+"""One warm, sealed page that renders sketches one after another."""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import json
+import time
+from typing import Any
+
+from critique_paint.render.assets import JsAssets
+from critique_paint.render.browser import CSP, ORIGIN, backend_from_renderer_string
+from critique_paint.render.result import RenderResult
+
+HARNESS_HTML = (
+    "<!doctype html><html><head><meta charset='utf-8'>"
+    "<style>html,body{margin:0;background:#fff}</style>"
+    "<script src='/p5.min.js'></script><script src='/harness.js'></script>"
+    "</head><body></body></html>"
+)
+SKETCH_PREFIX = "window.__cpSketch = (function () {\n"
+SKETCH_SUFFIX = (
+    "\n;return {setup: typeof setup === 'function' ? setup : undefined,"
+    " draw: typeof draw === 'function' ? draw : undefined};\n})();"
+)
+GL_RENDERER_JS = """(() => {
+  const gl = document.createElement('canvas').getContext('webgl2');
+  if (!gl) return 'no-webgl2';
+  const ext = gl.getExtension('WEBGL_debug_renderer_info');
+  return ext ? gl.getParameter(ext.UNMASKED_RENDERER_WEBGL) : gl.getParameter(gl.RENDERER);
+})()"""
+
+
+class RendererCrashed(Exception):
+    """The page's renderer process died (out of memory, killed, ...)."""
+
+
+class SketchTimeout(Exception):
+    """The sketch ran past its deadline."""
+
+
+class PageWorker:
+    """A browser context with one page that serves the harness from memory and blocks all else."""
+
+    def __init__(self, browser: Any, assets: JsAssets, *, canvas_size: int = 600, max_canvas: int = 4096):
+        self.browser = browser
+        self.assets = assets
+        self.canvas_size = canvas_size
+        self.max_canvas = max_canvas
+        self.context: Any = None
+        self.page: Any = None
+        self.cdp: Any = None
+        self.gl_renderer = ""
+        self.blocked_requests: list[str] = []
+        self.dirty = False
+        self._crashed = asyncio.Event()
+
+    @property
+    def backend(self) -> str:
+        return backend_from_renderer_string(self.gl_renderer)
+
+    async def start(self) -> None:
+        """Open the context and page, load p5 and the harness, take the pristine snapshot."""
+        self.context = await self.browser.new_context(
+            viewport={"width": 800, "height": 800},
+            device_scale_factor=1,
+            service_workers="block",
+            accept_downloads=False,
+        )
+        await self.context.route("**/*", self._route)
+        await self._open_page()
+
+    async def _open_page(self) -> None:
+        self._crashed = asyncio.Event()
+        self.page = await self.context.new_page()
+        self.page.on("crash", lambda _page: self._crashed.set())
+        await self.page.goto(ORIGIN + "/", wait_until="load")
+        self.cdp = await self.context.new_cdp_session(self.page)
+        await self.page.evaluate("window.__critiquePaintInit()")
+        self.gl_renderer = await self.page.evaluate(GL_RENDERER_JS)
+        self.dirty = False
+
+    async def _route(self, route: Any) -> None:
+        url = route.request.url
+        bodies = {
+            ORIGIN + "/": ("text/html", HARNESS_HTML),
+            ORIGIN + "/p5.min.js": ("application/javascript", self.assets.p5),
+            ORIGIN + "/harness.js": ("application/javascript", self.assets.harness),
+        }
+        if url in bodies:
+            ctype, body = bodies[url]
+            await route.fulfill(
+                status=200,
+                body=body,
+                headers={
+                    "content-type": f"{ctype}; charset=utf-8",
+                    "content-security-policy": CSP,
+                    "cache-control": "max-age=31536000, immutable",
+                },
+            )
+        else:
+            self.blocked_requests.append(url)
+            await route.abort("blockedbyclient")
+
+    async def reload(self) -> None:
+        """Replace the page with a fresh one (after a timeout or a misbehaving render)."""
+        try:
+            await self.page.close()
+        except Exception:  # noqa: BLE001 - the page may already be gone
+            pass
+        await self._open_page()
+
+    async def close(self) -> None:
+        try:
+            await self.context.close()
+        except Exception:  # noqa: BLE001 - closing a dead browser's context
+            pass
+
+    async def _evaluate(self, expression: str, *, await_promise: bool = False) -> dict:
+        crash = asyncio.ensure_future(self._crashed.wait())
+        call = asyncio.ensure_future(
+            self.cdp.send(
+                "Runtime.evaluate",
+                {"expression": expression, "awaitPromise": await_promise, "returnByValue": True},
+            )
+        )
+        try:
+            done, _ = await asyncio.wait({crash, call}, return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            crash.cancel()
+        if call not in done:
+            call.cancel()
+            raise RendererCrashed("the page's renderer process crashed")
+        try:
+            return call.result()
+        except Exception as exc:
+            if self._crashed.is_set() or "crash" in str(exc).lower() or "closed" in str(exc).lower():
+                raise RendererCrashed(str(exc)) from exc
+            raise
+
+    async def render(self, source: str, *, seed: int, size: int, deadline_s: float) -> RenderResult:
+        """Render one sketch; raises RendererCrashed or SketchTimeout, returns a RenderResult otherwise."""
+        t0 = time.perf_counter()
+        self.dirty = True
+        await self._evaluate(f"window.__critiquePaint.resetWorld({int(seed)});\n{self.assets.p5_brush}\n;0")
+        opts = {"seed": int(seed), "size": int(size), "canvasSize": self.canvas_size, "maxCanvas": self.max_canvas}
+        load = await self._evaluate(SKETCH_PREFIX + source + SKETCH_SUFFIX)
+        if "exceptionDetails" in load:
+            self.dirty = _needs_reload(load["exceptionDetails"])
+            return _exception_result(load["exceptionDetails"], t0, "sketch_error")
+        run = f"window.__critiquePaint.run(window.__cpSketch, {json.dumps(opts)})"
+        try:
+            reply = await asyncio.wait_for(self._evaluate(run, await_promise=True), deadline_s)
+        except asyncio.TimeoutError:
+            await self._terminate()
+            raise SketchTimeout(f"the sketch ran past its {deadline_s:g} s deadline") from None
+        if "exceptionDetails" in reply:
+            return _exception_result(reply["exceptionDetails"], t0, "runtime_error")
+        value = reply["result"]["value"]
+        self.dirty = False
+        total_ms = (time.perf_counter() - t0) * 1000
+        if not value.get("ok"):
+            return RenderResult(ok=False, code=value.get("code"), message=value.get("message"),
+                                paint_ms=value.get("paintMs", 0.0), total_ms=total_ms, backend=self.backend)
+        png = base64.b64decode(value["png"].split(",", 1)[1])
+        return RenderResult(ok=True, png=png, paint_ms=value["paintMs"], total_ms=total_ms,
+                            width=value["width"], height=value["height"], backend=self.backend)
+
+    async def _terminate(self) -> None:
+        """Stop a runaway script: terminate execution, or close the page if that does not answer."""
+        try:
+            await asyncio.wait_for(self.cdp.send("Runtime.terminateExecution"), 1.0)
+        except Exception:  # noqa: BLE001 - fall through to closing the page
+            pass
+        self.dirty = True
+
+
+def _needs_reload(details: dict) -> bool:
+    text = json.dumps(details.get("exception", {}).get("description", ""))
+    return "has already been declared" in text
+
+
+def _exception_result(details: dict, t0: float, code: str) -> RenderResult:
+    exc = details.get("exception", {})
+    desc = exc.get("description") or details.get("text") or "error"
+    first = desc.splitlines()[0][:500]
+    if first.startswith("SyntaxError"):
+        code = "syntax_error"
+    line = details.get("lineNumber")
+    return RenderResult(ok=False, code=code, message=first, line=(line if line else None),
+                        total_ms=(time.perf_counter() - t0) * 1000)
