@@ -6,7 +6,9 @@ import asyncio
 import logging
 import os
 import time
+import uuid
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from critique_paint.errors import InfrastructureError, SetupError
@@ -47,6 +49,7 @@ class RenderPool:
         self._generation = 0
         self._relaunch_lock = asyncio.Lock()
         self._assets = load_js_assets()
+        self._marker = f"--critique-paint-pool={uuid.uuid4().hex}"
 
     async def start(self) -> RenderPool:
         from playwright.async_api import async_playwright
@@ -64,7 +67,7 @@ class RenderPool:
             try:
                 self._browser = await self._pw.chromium.launch(
                     executable_path=self._executable,
-                    args=launch_args(backend, self.options.heap_mb),
+                    args=[*launch_args(backend, self.options.heap_mb), self._marker],
                     headless=True,
                 )
             except Exception as exc:  # noqa: BLE001 - report one clear line below
@@ -172,10 +175,17 @@ class RenderPool:
             await self._pw.stop()
         self._browser = self._pw = None
 
-    def browser_pid(self) -> int | None:
-        """The Chromium process id (for tests that kill it)."""
-        proc = getattr(getattr(self._browser, "_impl_obj", None), "_browser_process", None)
-        return getattr(proc, "pid", None)
+    def browser_pids(self) -> list[int]:
+        """Process ids of this pool's Chromium browser process (found by a marker flag; Linux only)."""
+        pids = []
+        for proc in Path("/proc").glob("[0-9]*"):
+            try:
+                args = (proc / "cmdline").read_bytes().split(b"\0")
+            except OSError:
+                continue
+            if self._marker.encode() in args and not any(a.startswith(b"--type=") for a in args):
+                pids.append(int(proc.name))
+        return pids
 
     async def __aenter__(self) -> RenderPool:
         return await self.start()

@@ -129,6 +129,7 @@ class PageWorker:
         finally:
             crash.cancel()
         if call not in done:
+            call.add_done_callback(_swallow)
             call.cancel()
             raise RendererCrashed("the page's renderer process crashed")
         try:
@@ -173,6 +174,11 @@ class PageWorker:
         except Exception:  # noqa: BLE001 - fall through to closing the page
             pass
         self.dirty = True
+
+
+def _swallow(fut: asyncio.Future) -> None:
+    if not fut.cancelled():
+        fut.exception()
 
 
 def _needs_reload(details: dict) -> bool:

@@ -1,0 +1,163 @@
+"""Name lists and violation codes used by the static sketch gate."""
+
+from __future__ import annotations
+
+__all__ = [
+    "BRUSH_METHODS",
+    "BRUSH_PAINTING_METHODS",
+    "BUILTIN_NAMES",
+    "DEFAULT_BRUSH_ALLOWLIST",
+    "HARD_NAMES",
+    "P5_ALLOWED",
+    "P5_DRAWING",
+    "P5_FUNCTIONS",
+    "SOFT_NAMES",
+    "VIOLATION_CODES",
+]
+
+VIOLATION_CODES: dict[str, str] = {
+    "empty": "the reply contains no code",
+    "too_large": "the sketch is too large to check",
+    "syntax_error": "the sketch does not parse as JavaScript",
+    "truncated": "the sketch ends inside an unclosed block, call or string",
+    "no_setup": "no top-level setup() function",
+    "no_canvas": "createCanvas is never called",
+    "canvas_not_webgl": "createCanvas lacks WEBGL as its third argument",
+    "canvas_size": "createCanvas uses a literal size other than the contract size",
+    "brush_not_allowed": "a p5.brush function outside the allowlist",
+    "brush_unknown": "a brush.* name that p5.brush does not export",
+    "dynamic_access": "brush or this used other than as a plain brush.method / with statement",
+    "p5_not_allowed": "a p5 function or variable outside the allowed structural/math set",
+    "p5_drawing": "a bare p5 drawing primitive instead of brush.* painting",
+    "text_drawing": "text rendering (text, textFont, textSize, loadFont...)",
+    "loader": "loading external assets (loadImage, createImg, data:image URIs...)",
+    "network": "network or module access (fetch, XMLHttpRequest, import, require...)",
+    "dynamic_code": "dynamic code (eval, Function, string timers, .constructor chains)",
+    "timer": "timers or animation callbacks; renders are a single frame",
+    "global_object": "browser globals (window, document, localStorage...)",
+    "builtin_assignment": "assigning to or redefining builtins, p5, brush or allowed p5 globals",
+    "no_painting": "no brush painting call (brush.circle, brush.beginShape/vertex/endShape...)",
+}
+
+BRUSH_METHODS: frozenset[str] = frozenset(
+    "Plot Polygon Position add addField arc beginShape beginStroke box circle clip "
+    "endShape endStroke field fill fillBleed fillTexture flowLine hatch hatchArray "
+    "hatchStyle instance line listFields load mass massArray move noClip noField "
+    "noFill noHatch noMass noStroke noWash noiseSeed pick polygon rect refreshField "
+    "scaleBrushes seed set spline stroke strokeWeight vertex wRand wash wiggle".split()
+)
+
+DEFAULT_BRUSH_ALLOWLIST: frozenset[str] = frozenset(
+    "scaleBrushes noStroke fill noFill fillBleed fillTexture beginShape vertex endShape circle".split()
+)
+
+# brush.* calls that put marks on the canvas by themselves.
+BRUSH_PAINTING_METHODS: frozenset[str] = frozenset("circle rect polygon line spline flowLine arc".split())
+
+P5_ALLOWED: frozenset[str] = frozenset(
+    # structural / math functions
+    "createCanvas background translate rotate scale angleMode noLoop push pop random "
+    "randomSeed randomGaussian noise noiseSeed map lerp constrain sin cos tan atan2 "
+    "asin acos atan sqrt pow radians degrees abs min max floor ceil round dist sq exp "
+    "log norm fract color lerpColor red green blue alpha hue saturation brightness "
+    "pixelDensity "
+    # constants / read-only variables
+    "PI TWO_PI HALF_PI QUARTER_PI TAU width height DEGREES RADIANS WEBGL frameCount".split()
+)
+
+P5_DRAWING: frozenset[str] = frozenset(
+    "rect square ellipse circle line point triangle quad arc bezier curve spline "
+    "vertex bezierVertex quadraticVertex curveVertex splineVertex beginShape endShape "
+    "beginContour endContour fill stroke noFill noStroke strokeWeight image tint noTint "
+    "plane box sphere cylinder cone ellipsoid torus model texture filter erase noErase "
+    "clear set copy blend updatePixels".split()
+)
+
+_P5_TEXT = frozenset(
+    "text textFont textSize textAlign textLeading textStyle textWidth textAscent "
+    "textDescent textWrap textBounds textToPoints loadFont".split()
+)
+
+_LOADERS = frozenset(
+    "loadImage loadFont loadJSON loadStrings loadTable loadXML loadBytes loadBlob "
+    "loadShader loadModel loadSound httpGet httpPost httpDo createImg createVideo "
+    "createCapture createAudio Image Audio FontFace createImageBitmap".split()
+)
+
+_TIMERS = frozenset(
+    "setTimeout setInterval requestAnimationFrame setImmediate queueMicrotask requestIdleCallback".split()
+)
+
+_P5_OTHER = frozenset(
+    # environment / loop / output
+    "frameRate loop redraw isLooping save saveCanvas saveFrames saveGif print cursor "
+    "noCursor fullscreen resizeCanvas noCanvas createGraphics createFramebuffer "
+    "createImage createVector createShader createFilterShader shader resetShader "
+    "setAttributes millis second minute hour day month year getURL getURLPath "
+    "getURLParams describe describeElement textOutput gridOutput storeItem getItem "
+    "clearStorage removeItem saveJSON saveStrings saveTable createWriter shuffle "
+    "loadPixels get colorMode ellipseMode rectMode imageMode strokeCap strokeJoin "
+    "smooth noSmooth curveDetail bezierDetail curveTightness splineProperty "
+    "noiseDetail rotateX rotateY rotateZ shearX shearY applyMatrix resetMatrix "
+    "lights ambientLight directionalLight pointLight spotLight noLights "
+    "ambientMaterial specularMaterial emissiveMaterial normalMaterial shininess "
+    "camera perspective ortho frustum createCamera setCamera orbitControl debugMode "
+    "noDebugMode buildGeometry beginGeometry endGeometry freeGeometry lightness mag "
+    # DOM helpers
+    "createDiv createP createSpan createButton createSlider createInput createSelect "
+    "createCheckbox createRadio createColorPicker createFileInput createElement createA "
+    "select selectAll removeElements "
+    # variables that leak input, timing or the raw rendering context
+    "drawingContext pixels mouseX mouseY pmouseX pmouseY mouseIsPressed windowWidth "
+    "windowHeight displayWidth displayHeight deltaTime _renderer".split()
+)
+
+P5_FUNCTIONS: frozenset[str] = (
+    P5_ALLOWED | P5_DRAWING | _P5_TEXT | _LOADERS - {"Image", "Audio", "FontFace"} | _P5_OTHER
+)
+
+BUILTIN_NAMES: frozenset[str] = frozenset(
+    "Math Object Array Function String Number Boolean JSON Date Promise Reflect Proxy "
+    "Symbol Error TypeError RangeError SyntaxError RegExp Map Set WeakMap WeakSet "
+    "WeakRef BigInt ArrayBuffer SharedArrayBuffer DataView Uint8Array "
+    "Uint8ClampedArray Int8Array Uint16Array Int16Array Uint32Array Int32Array "
+    "Float32Array Float64Array BigInt64Array BigUint64Array Intl Atomics console "
+    "parseInt parseFloat isNaN isFinite undefined NaN Infinity performance crypto "
+    "p5 brush".split()
+)
+
+# Names flagged wherever they appear, even when the sketch declares them.
+HARD_NAMES: dict[str, str] = {
+    **dict.fromkeys(
+        "fetch XMLHttpRequest WebSocket EventSource navigator Worker SharedWorker "
+        "importScripts sendBeacon require RTCPeerConnection BroadcastChannel".split(),
+        "network",
+    ),
+    **dict.fromkeys(["eval", "Function"], "dynamic_code"),
+    **dict.fromkeys(
+        "document window globalThis localStorage sessionStorage indexedDB".split(),
+        "global_object",
+    ),
+}
+
+_GLOBAL_SOFT = frozenset("self parent top frames opener location caches alert confirm prompt open postMessage".split())
+
+
+def _soft_names() -> dict[str, tuple[str, ...]]:
+    """Map each soft name (exempt when the sketch declares it) to its codes."""
+    table: dict[str, tuple[str, ...]] = {}
+    for names, code in (
+        (_P5_OTHER, "p5_not_allowed"),
+        (P5_DRAWING, "p5_drawing"),
+        (_P5_TEXT, "text_drawing"),
+        (_TIMERS, "timer"),
+        (_LOADERS, "loader"),
+        (_GLOBAL_SOFT, "global_object"),
+    ):
+        for name in names:
+            table[name] = (code,) if name != "loadFont" else ("loader", "text_drawing")
+    return table
+
+
+# Later groups win: "loadFont" is both a loader and text, "Image" a loader.
+SOFT_NAMES: dict[str, tuple[str, ...]] = _soft_names()
