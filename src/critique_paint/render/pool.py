@@ -48,6 +48,7 @@ class RenderPool:
         self._workers: list[PageWorker] = []
         self._generation = 0
         self._relaunch_lock = asyncio.Lock()
+        self._background: set[asyncio.Future] = set()
         self._assets = load_js_assets()
         self._marker = f"--critique-paint-pool={uuid.uuid4().hex}"
 
@@ -123,8 +124,7 @@ class RenderPool:
                     raise InfrastructureError("Chromium died twice while rendering") from None
                 continue
             finally:
-                if generation == self._generation and worker in self._workers:
-                    self._idle.put_nowait(worker)
+                self._release(worker, generation)
             result.total_ms = (time.perf_counter() - t0) * 1000
             result.meta = {"seed": seed, "size": size, "renderer": RENDERER_VERSION}
             return result
@@ -132,38 +132,49 @@ class RenderPool:
 
     async def _render_on(self, worker: PageWorker, source: str, seed: int, size: int) -> RenderResult:
         try:
-            result = await worker.render(source, seed=seed, size=size, deadline_s=self.options.deadline_s)
+            return await worker.render(source, seed=seed, size=size, deadline_s=self.options.deadline_s)
         except SketchTimeout as exc:
-            await self._recover(worker)
             return RenderResult(ok=False, code="timeout", message=str(exc), backend=self.backend)
         except RendererCrashed as exc:
             if not self._alive():
                 raise _BrowserGone() from exc
-            await self._recover(worker)
+            worker.dirty = True
             return RenderResult(ok=False, code="renderer_crashed",
                                 message="the page crashed while painting (out of memory?)", backend=self.backend)
         except Exception as exc:
             if not self._alive():
                 raise _BrowserGone() from exc
-            await self._recover(worker)
+            worker.dirty = True
             raise InfrastructureError(f"render failed: {exc}") from exc
-        if worker.dirty:
-            await self._recover(worker)
-        return result
 
-    async def _recover(self, worker: PageWorker) -> None:
-        """Give the worker a fresh page; replace the whole context if that fails."""
+    def _release(self, worker: PageWorker, generation: int) -> None:
+        """Return a worker to the idle queue, refreshing its page in the background first if it is dirty."""
+        if generation != self._generation or worker not in self._workers:
+            return
+        if not worker.dirty:
+            self._idle.put_nowait(worker)
+            return
+        task = asyncio.ensure_future(self._recover_then_release(worker, generation))
+        self._background.add(task)
+        task.add_done_callback(self._background.discard)
+
+    async def _recover_then_release(self, worker: PageWorker, generation: int) -> None:
         try:
             await asyncio.wait_for(worker.reload(), 20)
-            return
-        except Exception:  # noqa: BLE001 - fall back to a new context
-            pass
-        if not self._alive():
-            raise _BrowserGone()
-        await worker.close()
-        await worker.start()
+        except Exception:  # noqa: BLE001 - fall back to a new context, then a new browser
+            try:
+                await worker.close()
+                await worker.start()
+            except Exception:  # noqa: BLE001
+                log.warning("could not recover a render page; relaunching Chromium")
+                await self._relaunch(generation)
+                return
+        if generation == self._generation:
+            self._idle.put_nowait(worker)
 
     async def close(self) -> None:
+        for task in list(self._background):
+            task.cancel()
         for worker in self._workers:
             await worker.close()
         if self._browser is not None:

@@ -152,7 +152,7 @@ class PageWorker:
         run = f"window.__critiquePaint.run(window.__cpSketch, {json.dumps(opts)})"
         try:
             reply = await asyncio.wait_for(self._evaluate(run, await_promise=True), deadline_s)
-        except asyncio.TimeoutError:
+        except TimeoutError:
             await self._terminate()
             raise SketchTimeout(f"the sketch ran past its {deadline_s:g} s deadline") from None
         if "exceptionDetails" in reply:

@@ -1,0 +1,140 @@
+"""Render throughput: the reference project's approach against critique-paint's warm-page pool.
+
+Reference: one Chromium per worker launched with the reference project's flags (ANGLE SwiftShader, which
+also rasterises p5.brush's 2D mask canvas on SwiftShader), a new page per render that loads p5, p5.brush
+and the sketch. Also reported: the same method with `--disable-gpu` added. Ours: RenderPool (warm pages,
+llvmpipe, in-page reset). Prints a table and, last, `speedup: X.XX` (throughput, ours / reference).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import base64
+import statistics
+import sys
+import time
+from pathlib import Path
+
+from critique_paint.render.assets import find_chromium, load_js_assets
+from critique_paint.render.browser import COMMON_FLAGS, ORIGIN, REFERENCE_FLAGS
+from critique_paint.render.pool import PoolOptions, RenderPool
+
+ROOT = Path(__file__).resolve().parents[1]
+CAPTURE_ADDON = """<script>
+p5.registerAddon(function (p5c, proto, hooks) {
+  hooks.postdraw = function () {
+    const gl = this._renderer.GL; gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, new Uint8Array(4));
+    window.__png = this._renderer.canvas.toDataURL('image/png');
+  };
+});
+</script>"""
+
+
+def pick_sketches(n: int) -> list[Path]:
+    """Examples first, then reference-pool sketches, to make up n paintings."""
+    found = sorted((ROOT / "prompts" / "examples").glob("*.js"))
+    found += sorted((ROOT / "reference_pool" / "sketches").glob("*.js"))
+    if len(found) < n:
+        sys.exit(f"need {n} sketches, found {len(found)}")
+    step = max(1, len(found) // n)
+    return found[::step][:n]
+
+
+def serve_from(bodies: dict):
+    """A route handler that serves `bodies` (path -> (type, text)) on the fake origin and aborts the rest."""
+
+    async def route(r) -> None:
+        path = r.request.url.removeprefix(ORIGIN)
+        if path in bodies:
+            await r.fulfill(status=200, content_type=bodies[path][0] + "; charset=utf-8", body=bodies[path][1])
+        else:
+            await r.abort()
+
+    return route
+
+
+async def reference_worker(pw, flags, jobs: asyncio.Queue, times: list[float], assets) -> None:
+    """One browser; a fresh page per render, as in the reference project."""
+    browser = await pw.chromium.launch(executable_path=find_chromium(), args=list(flags), headless=True)
+    try:
+        while not jobs.empty():
+            source = jobs.get_nowait()
+            html = ("<!doctype html><html><head><script src='/p5.js'></script><script src='/brush.js'></script>"
+                    + CAPTURE_ADDON + "<script>" + source + "</script></head><body></body></html>")
+            t0 = time.perf_counter()
+            page = await browser.new_page()
+
+            bodies = {"/": ("text/html", html), "/p5.js": ("application/javascript", assets.p5),
+                      "/brush.js": ("application/javascript", assets.p5_brush)}
+            await page.route("**/*", serve_from(bodies))
+            await page.goto(ORIGIN + "/")
+            await page.wait_for_function("window.__png !== undefined", timeout=300_000, polling=50)
+            png = await page.evaluate("window.__png")
+            base64.b64decode(png.split(",", 1)[1])
+            await page.close()
+            times.append((time.perf_counter() - t0) * 1000)
+    finally:
+        await browser.close()
+
+
+async def run_reference(sources: list[str], flags, workers: int) -> dict:
+    from playwright.async_api import async_playwright
+
+    assets = load_js_assets()
+    jobs: asyncio.Queue = asyncio.Queue()
+    for s in sources:
+        jobs.put_nowait(s)
+    times: list[float] = []
+    async with async_playwright() as pw:
+        t0 = time.perf_counter()
+        await asyncio.gather(*(reference_worker(pw, flags, jobs, times, assets) for _ in range(workers)))
+        wall = time.perf_counter() - t0
+    return {"median_ms": statistics.median(times), "wall_s": wall, "throughput": len(sources) / wall}
+
+
+async def run_ours(sources: list[str], workers: int) -> dict:
+    async with RenderPool(PoolOptions(workers=workers)) as pool:
+        await pool.render(sources[0], seed=0)  # warm-up, as a long-lived pool would be
+        t0 = time.perf_counter()
+        results = await asyncio.gather(*(pool.render(s, seed=0) for s in sources))
+        wall = time.perf_counter() - t0
+        backend = pool.backend
+    assert all(r.ok for r in results), [r.message for r in results if not r.ok]
+    total = [r.total_ms for r in results]
+    paint = [r.paint_ms for r in results]
+    overhead = statistics.median((t - p) / p for t, p in zip(total, paint, strict=True))
+    return {"median_ms": statistics.median(total), "wall_s": wall, "throughput": len(sources) / wall,
+            "paint_ms": statistics.median(paint), "overhead": overhead, "backend": backend}
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--sketches", type=int, default=6)
+    ap.add_argument("--workers", type=int, default=2)
+    ap.add_argument("--skip-reference", action="store_true", help="skip the slow SwiftShader baseline")
+    args = ap.parse_args()
+    paths = pick_sketches(args.sketches)
+    sources = [p.read_text() for p in paths]
+    print(f"{len(sources)} sketches at 600x600, {args.workers} workers: {', '.join(p.stem for p in paths)}")
+    rows = []
+    if not args.skip_reference:
+        rows.append(("reference (SwiftShader, page per render)",
+                     asyncio.run(run_reference(sources, REFERENCE_FLAGS, args.workers))))
+    rows.append(("reference + --disable-gpu",
+                 asyncio.run(run_reference(sources, (*REFERENCE_FLAGS, "--disable-gpu", *COMMON_FLAGS),
+                                           args.workers))))
+    ours = asyncio.run(run_ours(sources, args.workers))
+    rows.append((f"critique-paint pool ({ours['backend']}, warm pages)", ours))
+    print(f"{'approach':46s} {'median ms/render':>17s} {'wall s':>8s} {'renders/min':>12s}")
+    for name, r in rows:
+        print(f"{name:46s} {r['median_ms']:17.0f} {r['wall_s']:8.1f} {r['throughput'] * 60:12.1f}")
+    print(f"our in-page painting median {ours['paint_ms']:.0f} ms; overhead beyond painting "
+          f"{ours['overhead']:.1%} (median per render)")
+    base = rows[0][1]
+    print(f"speedup vs {rows[0][0]}: {ours['throughput'] / base['throughput']:.2f}")
+    print(f"speedup: {ours['throughput'] / base['throughput']:.2f}")
+
+
+if __name__ == "__main__":
+    main()
