@@ -1,0 +1,340 @@
+"""`critique-paint pool ...`: verify, render, sample, sheet, import, add, rate, stats, push."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import random
+import shutil
+import statistics
+import subprocess
+from collections import defaultdict
+from pathlib import Path
+
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.table import Table
+
+from critique_paint.cli import UsageError, err, out, read_sketch_file
+from critique_paint.paths import POOL_DIR
+from critique_paint.pool.build import check_manifest, import_metadata, paths_for, rerender_drift
+from critique_paint.pool.manifest import TIERS, load_manifest, write_manifest
+from critique_paint.pool.sampler import sample_references
+from critique_paint.render.pool import RenderPool
+
+CANDIDATES = "candidates"
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    pool = sub.add_parser("pool", help="manage the reference pool (verify, render, sample, sheet, add, rate)")
+    pool.add_argument("--pool", default=str(POOL_DIR), metavar="DIR", help="pool folder (default: the bundled one)")
+    cmds = pool.add_subparsers(dest="pool_command", metavar="ACTION", required=True)
+
+    p = cmds.add_parser("verify", help="gate + render + manifest consistency + hash drift; exit 1 on problems")
+    p.add_argument("--sample", type=int, default=0, help="re-render only N random paintings (default: all)")
+    p.add_argument("--no-render", action="store_true", help="skip re-rendering (static checks only)")
+    p.set_defaults(func=verify)
+
+    p = cmds.add_parser("render", help="re-render every painting; rewrite PNGs and hashes only with --update")
+    p.add_argument("--update", action="store_true")
+    p.add_argument("--out", metavar="DIR", help="write fresh renders here (without --update)")
+    p.set_defaults(func=render)
+
+    p = cmds.add_parser("sample", help="sample references (half love, half okay) as JSON")
+    p.add_argument("--n", type=int, default=4)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--subject", help="prefer references of this subject")
+    p.set_defaults(func=sample)
+
+    p = cmds.add_parser("sheet", help="contact sheet PNG per tier and per subject")
+    p.add_argument("--out", default="runs/pool-sheets", metavar="DIR")
+    p.set_defaults(func=sheet)
+
+    p = cmds.add_parser("stats", help="counts and coverage statistics per tier and subject")
+    p.add_argument("--markdown", action="store_true", help="print Markdown tables (for the README)")
+    p.set_defaults(func=stats)
+
+    p = cmds.add_parser("import", help="add paintings from JSONL metadata whose sketches sit in the pool")
+    p.add_argument("metadata", nargs="+", metavar="JSONL")
+    p.set_defaults(func=import_)
+
+    p = cmds.add_parser("add", help="add sketches as unrated candidates (gated and rendered)")
+    p.add_argument("sketches", nargs="+", metavar="SKETCH")
+    p.add_argument("--subject", required=True)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--parent", help="id of the painting this one revises")
+    p.add_argument("--critique", help="the critique of the parent that motivated this revision")
+    p.set_defaults(func=add)
+
+    p = cmds.add_parser("rate", help="rate candidates one at a time: l=love o=okay r=reject s=skip q=quit")
+    p.add_argument("--no-open", action="store_true", help="do not open images in a viewer")
+    p.set_defaults(func=rate)
+
+    p = cmds.add_parser("push", help="upload the pool to the Hugging Face Hub as a dataset (needs network)")
+    p.add_argument("--repo", required=True, help="dataset repo id, e.g. you/critique-paint-pool")
+    p.add_argument("--public", action="store_true")
+    p.add_argument("--yes", action="store_true", help="required: confirms the upload")
+    p.set_defaults(func=push)
+
+
+def _progress(total: int, label: str) -> Progress:
+    cols = (TextColumn(label), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
+    return Progress(*cols, console=err, transient=True, disable=total < 2)
+
+
+async def _rerender(pool_dir: Path, entries, *, update=False, out_dir=None) -> list[str]:
+    with _progress(len(entries), "rendering pool") as progress:
+        task = progress.add_task("r", total=len(entries))
+        async with RenderPool() as pool:
+            return await rerender_drift(pool_dir, entries, pool, lambda: progress.advance(task),
+                                        update=update, out_dir=out_dir)
+
+
+def _report(problems: list[str], ok_line: str) -> int:
+    if problems:
+        err.print(f"[red]{len(problems)} problem(s):[/]")
+        for p in problems:
+            err.print(f"  - {p}", highlight=False)
+        return 1
+    out.print(ok_line)
+    return 0
+
+
+def verify(args: argparse.Namespace) -> int:
+    pool_dir = Path(args.pool)
+    entries = load_manifest(pool_dir)
+    problems = check_manifest(pool_dir, entries)
+    checked = 0
+    if not args.no_render:
+        todo = entries
+        if args.sample:
+            todo = random.Random(0).sample(entries, min(args.sample, len(entries)))
+        problems += asyncio.run(_rerender(pool_dir, todo))
+        checked = len(todo)
+    return _report(problems, f"pool ok: {len(entries)} paintings, {checked} re-rendered byte-identical")
+
+
+def render(args: argparse.Namespace) -> int:
+    pool_dir = Path(args.pool)
+    entries = load_manifest(pool_dir)
+    problems = asyncio.run(_rerender(pool_dir, entries, update=args.update,
+                                     out_dir=Path(args.out) if args.out else None))
+    if args.update:
+        write_manifest(pool_dir, entries)
+    return _report(problems, f"rendered {len(entries)} paintings" + (" and updated the manifest" if args.update
+                                                                    else ", all identical to the manifest"))
+
+
+def sample(args: argparse.Namespace) -> int:
+    entries = load_manifest(Path(args.pool))
+    try:
+        chosen = sample_references(entries, n=args.n, seed=args.seed, subject=args.subject)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+    print(json.dumps([{"id": e.id, "tier": e.tier, "subject": e.subject, "render": e.render,
+                       "source": e.source} for e in chosen], indent=2))
+    return 0
+
+
+def sheet(args: argparse.Namespace) -> int:
+    from critique_paint.sheet import contact_sheet
+
+    pool_dir, out_dir = Path(args.pool), Path(args.out)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    groups: dict[str, list] = defaultdict(list)
+    for e in load_manifest(pool_dir):
+        groups[f"tier-{e.tier}"].append(e)
+        groups["subject-" + e.subject.removeprefix("a ").replace(" ", "-")].append(e)
+    for name, items in sorted(groups.items()):
+        img = contact_sheet([pool_dir / e.render for e in items],
+                            [f"{e.id} · {e.tier} · {e.paint_fraction:.0%}" for e in items],
+                            thumb=200, title=f"{name} ({len(items)})")
+        img.save(out_dir / f"{name}.png")
+        out.print(f"{out_dir / name}.png  ({len(items)} paintings)")
+    return 0
+
+
+def coverage_rows(entries) -> list[tuple[str, int, float, float, float, float]]:
+    """(tier, n, min, median, mean, max) of paint fraction per tier."""
+    rows = []
+    for tier in TIERS:
+        pf = [e.paint_fraction for e in entries if e.tier == tier]
+        if pf:
+            rows.append((tier, len(pf), min(pf), statistics.median(pf), statistics.fmean(pf), max(pf)))
+    return rows
+
+
+def stats(args: argparse.Namespace) -> int:
+    entries = load_manifest(Path(args.pool))
+    by_subject: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
+    for e in entries:
+        by_subject[e.subject][e.tier] += 1
+    chains = sum(1 for e in entries if e.parent_id)
+    if args.markdown:
+        print("| tier | paintings | min coverage | median | mean | max |\n|---|---|---|---|---|---|")
+        for tier, n, lo, med, mean, hi in coverage_rows(entries):
+            print(f"| {tier} | {n} | {lo:.1%} | {med:.1%} | {mean:.1%} | {hi:.1%} |")
+        print("\n| subject | love | okay | rejected |\n|---|---|---|---|")
+        for subject, counts in sorted(by_subject.items()):
+            print(f"| {subject} | {counts['love']} | {counts['okay']} | {counts['rejected']} |")
+        print(f"\nRevisions (painting with a parent and its critique): {chains}")
+        return 0
+    table = Table(title="coverage (paint fraction) per tier")
+    for col in ("tier", "n", "min", "median", "mean", "max"):
+        table.add_column(col)
+    for tier, n, lo, med, mean, hi in coverage_rows(entries):
+        table.add_row(tier, str(n), f"{lo:.1%}", f"{med:.1%}", f"{mean:.1%}", f"{hi:.1%}")
+    out.print(table)
+    table = Table(title=f"paintings per subject ({chains} revisions)")
+    for col in ("subject", *TIERS):
+        table.add_column(col)
+    for subject, counts in sorted(by_subject.items()):
+        table.add_row(subject, *(str(counts[t]) for t in TIERS))
+    out.print(table)
+    return 0
+
+
+def import_(args: argparse.Namespace) -> int:
+    pool_dir = Path(args.pool)
+    files = [Path(f) for f in args.metadata]
+    total = sum(1 for f in files for line in f.read_text().splitlines() if line.strip())
+
+    async def go():
+        with _progress(total, "importing") as progress:
+            task = progress.add_task("i", total=total)
+            async with RenderPool() as pool:
+                return await import_metadata(pool_dir, files, pool, lambda: progress.advance(task))
+
+    report = asyncio.run(go())
+    out.print(f"imported {len(report.added)} paintings")
+    return _report(report.problems, "no problems")
+
+
+def _candidates_file(pool_dir: Path) -> Path:
+    return pool_dir / CANDIDATES / "candidates.jsonl"
+
+
+def _read_candidates(pool_dir: Path) -> list[dict]:
+    path = _candidates_file(pool_dir)
+    if not path.is_file():
+        return []
+    return [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+
+
+def _write_candidates(pool_dir: Path, rows: list[dict]) -> None:
+    path = _candidates_file(pool_dir)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("".join(json.dumps(r) + "\n" for r in rows))
+
+
+def add(args: argparse.Namespace) -> int:
+    from critique_paint.pipeline import paint_sketch
+    from critique_paint.sketch import extract_sketch
+
+    pool_dir = Path(args.pool)
+    known = {e.id for e in load_manifest(pool_dir)} if (pool_dir / "manifest.jsonl").exists() else set()
+    rows = _read_candidates(pool_dir)
+    known |= {r["id"] for r in rows}
+    if args.parent and args.parent not in known:
+        raise UsageError(f"--parent {args.parent} is not in the pool or the candidates")
+    if args.parent and not args.critique:
+        raise UsageError("a revision needs --critique (the critique of the parent that motivated it)")
+    sources = [(Path(f).stem, extract_sketch(read_sketch_file(f))) for f in args.sketches]
+
+    async def go():
+        async with RenderPool() as pool:
+            return await asyncio.gather(*(paint_sketch(pool, s, seed=args.seed) for _, s in sources))
+
+    status = 0
+    for (stem, source), verdict in zip(sources, asyncio.run(go()), strict=True):
+        cid = stem
+        n = 1
+        while cid in known:
+            n += 1
+            cid = f"{stem}-{n}"
+        if verdict.png is None or not (verdict.passed or verdict.codes == ["blank"]):
+            err.print(f"{stem}: not added, the gate rejected it: {', '.join(verdict.codes)}")
+            status = 1
+            continue
+        folder = pool_dir / CANDIDATES
+        folder.mkdir(parents=True, exist_ok=True)
+        (folder / f"{cid}.js").write_text(source)
+        (folder / f"{cid}.png").write_bytes(verdict.png)
+        rows.append({"id": cid, "subject": args.subject, "seed": args.seed, "parent_id": args.parent,
+                     "critique": args.critique, "paint_fraction": verdict.paint_fraction,
+                     "render_ms": verdict.render_ms, "backend": verdict.backend})
+        known.add(cid)
+        out.print(f"added candidate {cid} ({verdict.paint_fraction:.1%} paint): {folder / cid}.png")
+    _write_candidates(pool_dir, rows)
+    return status
+
+
+def _open_image(path: Path) -> None:
+    import os
+
+    opener = shutil.which("xdg-open") or shutil.which("open")
+    if opener and (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY") or opener.endswith("/open")):
+        subprocess.Popen([opener, str(path)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+
+def rate(args: argparse.Namespace) -> int:
+    """Rate candidates; each decision is written at once, so quitting and re-running resumes."""
+    pool_dir = Path(args.pool)
+    rows = _read_candidates(pool_dir)
+    if not rows:
+        out.print("no candidates to rate (add some with `critique-paint pool add`)")
+        return 0
+    keys = {"l": "love", "o": "okay", "r": "rejected"}
+    for row in list(rows):
+        png = pool_dir / CANDIDATES / f"{row['id']}.png"
+        out.print(f"\n[bold]{row['id']}[/] · {row['subject']} · {row['paint_fraction']:.1%} paint\n  {png}")
+        if not args.no_open:
+            _open_image(png)
+        while True:
+            try:
+                answer = input("  [l]ove / [o]kay / [r]eject / [s]kip / [q]uit > ").strip().lower()[:1]
+            except EOFError:
+                answer = "q"
+            if answer in {"l", "o", "r", "s", "q"}:
+                break
+        if answer == "q":
+            break
+        if answer == "s":
+            continue
+        _accept(pool_dir, row, keys[answer])
+        rows.remove(row)
+        _write_candidates(pool_dir, rows)
+        out.print(f"  -> {keys[answer]}")
+    out.print(f"{len(rows)} candidate(s) left")
+    return 0
+
+
+def _accept(pool_dir: Path, row: dict, tier: str) -> None:
+    from critique_paint.pool.manifest import PoolEntry, sha256_bytes, subject_for_id
+
+    source_rel, render_rel = paths_for(row["id"], tier)
+    for rel, ext in ((source_rel, "js"), (render_rel, "png")):
+        (pool_dir / rel).parent.mkdir(parents=True, exist_ok=True)
+        shutil.move(pool_dir / CANDIDATES / f"{row['id']}.{ext}", pool_dir / rel)
+    source = (pool_dir / source_rel).read_bytes()
+    png = (pool_dir / render_rel).read_bytes()
+    subject = subject_for_id(row["id"]) or row["subject"]
+    entries = load_manifest(pool_dir) if (pool_dir / "manifest.jsonl").exists() else []
+    entries.append(PoolEntry(
+        id=row["id"], subject=subject, tier=tier, source=source_rel, render=render_rel, seed=row["seed"],
+        paint_fraction=row["paint_fraction"], render_ms=row.get("render_ms") or 0.0,
+        backend=row.get("backend", "llvmpipe"), source_sha256=sha256_bytes(source),
+        png_sha256=sha256_bytes(png), description=row["subject"] if row["subject"] != subject else None,
+        parent_id=row.get("parent_id"), critique=row.get("critique"),
+    ))
+    write_manifest(pool_dir, entries)
+
+
+def push(args: argparse.Namespace) -> int:
+    from critique_paint.pool.dataset import push_pool
+
+    if not args.yes:
+        raise UsageError("pushing uploads the pool to the Hub: add --yes to confirm")
+    url = push_pool(Path(args.pool), args.repo, private=not args.public)
+    out.print(f"pushed to {url}")
+    return 0
