@@ -68,12 +68,13 @@ async def reference_worker(pw, flags, jobs: asyncio.Queue, times: list[float], a
             bodies = {"/": ("text/html", html), "/p5.js": ("application/javascript", assets.p5),
                       "/brush.js": ("application/javascript", assets.p5_brush)}
             await page.route("**/*", serve_from(bodies))
-            await page.goto(ORIGIN + "/")
+            await page.goto(ORIGIN + "/", wait_until="commit")
             await page.wait_for_function("window.__png !== undefined", timeout=300_000, polling=50)
             png = await page.evaluate("window.__png")
             base64.b64decode(png.split(",", 1)[1])
             await page.close()
             times.append((time.perf_counter() - t0) * 1000)
+            print(f"  reference render {len(times)}: {times[-1]:.0f} ms", file=sys.stderr, flush=True)
     finally:
         await browser.close()
 

@@ -6,7 +6,7 @@ import argparse
 
 
 def register_all(sub: argparse._SubParsersAction) -> None:
-    from critique_paint.commands import demo, doctor, gate, pool, render
+    from critique_paint.commands import demo, doctor, gate, pool, render, score
 
-    for module in (render, gate, pool, doctor, demo):
+    for module in (render, gate, score, pool, doctor, demo):
         module.register(sub)

@@ -1,0 +1,217 @@
+"""Pairwise vision judge (and critique writer) over any OpenAI-compatible chat endpoint."""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import json
+import logging
+import os
+import random
+import re
+from dataclasses import dataclass
+
+from critique_paint.errors import ConfigError, InfrastructureError
+from critique_paint.paths import PROMPTS_DIR
+from critique_paint.reward.types import Comparison, JudgeResult, Reference, Verdict
+
+log = logging.getLogger(__name__)
+DEFAULT_JUDGE_MODEL = "Qwen/Qwen3-VL-30B-A3B-Instruct"
+ANSWER_SCHEMA = {
+    "type": "json_schema",
+    "json_schema": {
+        "name": "pairwise_verdict",
+        "strict": True,
+        "schema": {
+            "type": "object",
+            "properties": {"winner": {"type": "string", "enum": ["A", "B"]}, "reason": {"type": "string"}},
+            "required": ["winner", "reason"],
+            "additionalProperties": False,
+        },
+    },
+}
+
+
+@dataclass
+class JudgeConfig:
+    """Where the judge lives and how hard to try. Unset fields fall back to CRITIQUE_PAINT_JUDGE_* variables."""
+
+    base_url: str | None = None
+    model: str | None = None
+    api_key: str | None = None
+    timeout_s: float = 60.0
+    retries: int = 3
+    backoff_s: float = 0.5
+    max_concurrency: int = 16
+    structured_output: bool = True
+    max_tokens: int = 300
+    critique_model: str | None = None
+
+    def resolved(self) -> JudgeConfig:
+        env = os.environ.get
+        cfg = JudgeConfig(**self.__dict__)
+        cfg.base_url = cfg.base_url or env("CRITIQUE_PAINT_JUDGE_BASE_URL")
+        cfg.model = cfg.model or env("CRITIQUE_PAINT_JUDGE_MODEL") or DEFAULT_JUDGE_MODEL
+        cfg.api_key = cfg.api_key or env("CRITIQUE_PAINT_JUDGE_API_KEY") or env("OPENAI_API_KEY") or "EMPTY"
+        cfg.critique_model = cfg.critique_model or env("CRITIQUE_PAINT_CRITIQUE_MODEL") or cfg.model
+        if not cfg.base_url:
+            raise ConfigError("the pairwise judge needs a base URL: --judge-base-url or CRITIQUE_PAINT_JUDGE_BASE_URL")
+        if cfg.timeout_s <= 0 or cfg.retries < 1 or cfg.max_concurrency < 1:
+            raise ConfigError("judge timeout_s must be > 0, retries >= 1 and max_concurrency >= 1")
+        return cfg
+
+
+def png_data_url(png: bytes) -> str:
+    return "data:image/png;base64," + base64.b64encode(png).decode("ascii")
+
+
+_JSON_OBJECT = re.compile(r"\{.*?\}", re.DOTALL)
+
+
+def parse_answer(text: str | None) -> tuple[str, str] | None:
+    """Tolerant parse of `{"winner": "A"|"B", "reason": ...}`; None when it cannot be read."""
+    if not text:
+        return None
+    candidates = [text.strip()] + _JSON_OBJECT.findall(text)
+    for chunk in candidates:
+        chunk = chunk.strip().removeprefix("```json").removeprefix("```").removesuffix("```").strip()
+        try:
+            data = json.loads(chunk)
+        except ValueError:
+            continue
+        if not isinstance(data, dict):
+            continue
+        winner = str(data.get("winner", "")).strip().upper().removeprefix("IMAGE").strip()
+        if winner in {"A", "B"}:
+            return winner, str(data.get("reason", ""))[:500]
+    return None
+
+
+class JudgeUnavailable(InfrastructureError):
+    """The judge endpoint could not be reached or kept failing."""
+
+
+class _Unresolved(Exception):
+    """An answer that arrived but could not be read."""
+
+
+class PairwiseJudge:
+    """Compares a candidate with references in both orders; also writes critiques of a single painting."""
+
+    def __init__(self, config: JudgeConfig | None = None):
+        from openai import AsyncOpenAI
+
+        self.config = (config or JudgeConfig()).resolved()
+        self.client = AsyncOpenAI(base_url=self.config.base_url, api_key=self.config.api_key,
+                                  max_retries=0, timeout=self.config.timeout_s)
+        self._semaphore = asyncio.Semaphore(self.config.max_concurrency)
+        self._structured = self.config.structured_output
+        self.system_prompt = (PROMPTS_DIR / "judge_pairwise.md").read_text(encoding="utf-8")
+        self.critique_prompt = (PROMPTS_DIR / "critique.md").read_text(encoding="utf-8")
+
+    @property
+    def backend(self) -> str:
+        return f"judge:{self.config.model}"
+
+    async def compare(self, candidate_png: bytes, references: list[Reference]) -> JudgeResult:
+        """All comparisons and both orders run concurrently (bounded by max_concurrency)."""
+        comparisons = await asyncio.gather(*(self._compare_one(candidate_png, ref) for ref in references))
+        result = JudgeResult(backend=self.backend, comparisons=list(comparisons))
+        if result.score is None:
+            errors = [v.error for c in comparisons for v in c.verdicts if v.error]
+            result.error = errors[0] if errors else "no comparison resolved"
+        return result
+
+    async def _compare_one(self, candidate_png: bytes, ref: Reference) -> Comparison:
+        first, second = await asyncio.gather(
+            self._verdict(candidate_png, ref.png, "candidate_first"),
+            self._verdict(ref.png, candidate_png, "reference_first"),
+        )
+        return Comparison(reference_id=ref.id, reference_tier=ref.tier, verdicts=[first, second])
+
+    async def _verdict(self, image_a: bytes, image_b: bytes, order: str) -> Verdict:
+        messages = [
+            {"role": "system", "content": self.system_prompt},
+            {"role": "user", "content": [
+                {"type": "text", "text": "Image A:"},
+                {"type": "image_url", "image_url": {"url": png_data_url(image_a)}},
+                {"type": "text", "text": "Image B:"},
+                {"type": "image_url", "image_url": {"url": png_data_url(image_b)}},
+                {"type": "text", "text": 'Which is the better watercolour? JSON only: {"winner": "A" or "B", '
+                                         '"reason": "..."}'},
+            ]},
+        ]
+        try:
+            text = await self._chat(messages, self.config.model, structured=True)
+        except _Unresolved as exc:
+            return Verdict(order=order, winner=None, error=f"malformed answer: {exc}")
+        except JudgeUnavailable as exc:
+            return Verdict(order=order, winner=None, error=str(exc))
+        letter, reason = parse_answer(text)  # _chat only returns parseable text for structured calls
+        candidate_letter = "A" if order == "candidate_first" else "B"
+        return Verdict(order=order, winner="candidate" if letter == candidate_letter else "reference", reason=reason)
+
+    async def critique(self, png: bytes, subject: str | None = None) -> str:
+        """A short critique of the painting alone: no score, no references."""
+        task = f"The student was asked to paint: {subject}." if subject else "The subject was free."
+        messages = [
+            {"role": "system", "content": self.critique_prompt},
+            {"role": "user", "content": [
+                {"type": "text", "text": task},
+                {"type": "image_url", "image_url": {"url": png_data_url(png)}},
+            ]},
+        ]
+        return (await self._chat(messages, self.config.critique_model, structured=False)).strip()
+
+    async def _chat(self, messages: list[dict], model: str, *, structured: bool) -> str:
+        """One request with timeout and bounded retries (backoff with jitter); raises JudgeUnavailable."""
+        import openai
+
+        last = "no attempt"
+        for attempt in range(self.config.retries):
+            if attempt:
+                delay = self.config.backoff_s * (2 ** (attempt - 1))
+                await asyncio.sleep(delay * (0.5 + random.random()))
+            kwargs: dict = {"model": model, "messages": messages, "temperature": 0,
+                            "max_tokens": self.config.max_tokens}
+            try:
+                async with self._semaphore:
+                    if structured and self._structured:
+                        kwargs["response_format"] = ANSWER_SCHEMA
+                    reply = await asyncio.wait_for(self.client.chat.completions.create(**kwargs),
+                                                   self.config.timeout_s + 1)
+            except (asyncio.TimeoutError, openai.APITimeoutError):
+                last = f"timed out after {self.config.timeout_s:g} s"
+                continue
+            except openai.APIConnectionError as exc:
+                last = f"cannot connect ({exc.__class__.__name__})"
+                continue
+            except openai.BadRequestError as exc:
+                if "response_format" in kwargs:
+                    log.info("judge rejected structured output; falling back to plain JSON answers")
+                    self._structured = False
+                    last = f"HTTP 400: {exc.message}"
+                    continue
+                raise JudgeUnavailable(f"judge at {self.config.base_url} refused the request: {exc.message}") from exc
+            except openai.APIStatusError as exc:
+                last = f"HTTP {exc.status_code}"
+                if exc.status_code < 500 and exc.status_code != 429:
+                    raise JudgeUnavailable(f"judge at {self.config.base_url} answered {last}") from exc
+                continue
+            text = reply.choices[0].message.content if reply.choices else None
+            if not structured:
+                if text and text.strip():
+                    return text
+                last = "empty answer"
+                continue
+            if parse_answer(text) is not None:
+                return text or ""
+            last = f"unreadable answer {str(text)[:80]!r}"
+            if attempt == self.config.retries - 1:
+                raise _Unresolved(last)
+        if last.startswith("unreadable"):
+            raise _Unresolved(last)
+        raise JudgeUnavailable(f"judge at {self.config.base_url} failed after {self.config.retries} tries: {last}")
+
+    async def aclose(self) -> None:
+        await self.client.close()

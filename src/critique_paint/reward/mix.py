@@ -1,0 +1,126 @@
+"""Reward presets and the weighted mix of judge, HPSv3, gate and length."""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from critique_paint.errors import ConfigError, InfrastructureError
+from critique_paint.paths import CONFIGS_DIR
+from critique_paint.reward.length import length_score
+from critique_paint.reward.types import JudgeResult, Reference
+
+COMPONENTS = ("judge", "hps", "gate", "length")
+BACKENDS = {"judge": ("judge", "offline"), "hps": ("hpsv3", "offline")}
+
+
+@dataclass
+class RewardPreset:
+    """Weights per component and which backend fills the judge and HPSv3 slots."""
+
+    name: str
+    weights: dict[str, float]
+    backends: dict[str, str]
+    references: int = 4
+
+    def with_weights(self, overrides: dict[str, float]) -> RewardPreset:
+        unknown = set(overrides) - set(COMPONENTS)
+        if unknown:
+            raise ConfigError(f"unknown reward component(s) {sorted(unknown)}; use {', '.join(COMPONENTS)}")
+        return RewardPreset(self.name, {**self.weights, **overrides}, dict(self.backends), self.references)
+
+
+def preset_names() -> list[str]:
+    return sorted(p.stem for p in (CONFIGS_DIR / "rewards").glob("*.yaml"))
+
+
+def load_preset(name_or_path: str) -> RewardPreset:
+    """A preset by name (configs/rewards/NAME.yaml) or by path; errors are one line."""
+    path = Path(name_or_path)
+    if not path.suffix:
+        path = CONFIGS_DIR / "rewards" / f"{name_or_path}.yaml"
+    if not path.is_file():
+        raise ConfigError(f"unknown reward preset {name_or_path!r}; choose one of {', '.join(preset_names())}")
+    try:
+        raw = yaml.safe_load(path.read_text()) or {}
+        weights = {k: float(raw["weights"].get(k, 0.0)) for k in COMPONENTS}
+        backends = {k: str(raw.get("backends", {}).get(k, BACKENDS[k][0])) for k in BACKENDS}
+        references = int(raw.get("references", 4))
+    except (yaml.YAMLError, KeyError, TypeError, ValueError, AttributeError) as exc:
+        raise ConfigError(f"{path}: malformed reward preset ({exc.__class__.__name__}: {exc})") from None
+    for slot, backend in backends.items():
+        if backend not in BACKENDS[slot]:
+            raise ConfigError(f"{path}: backends.{slot} must be one of {BACKENDS[slot]}, not {backend!r}")
+    if any(w < 0 for w in weights.values()):
+        raise ConfigError(f"{path}: weights must be non-negative")
+    return RewardPreset(str(raw.get("name", path.stem)), weights, backends, references)
+
+
+@dataclass
+class RewardResult:
+    """Every component, who produced it, and the total (None when a needed component could not be had)."""
+
+    total: float | None
+    components: dict[str, float | None]
+    backends: dict[str, str]
+    preset: str
+    judge: JudgeResult | None = None
+    critique: str | None = None
+    critique_backend: str | None = None
+    unscored_reason: str | None = None
+    gate_passed: bool = True
+    violations: list[dict] = field(default_factory=list)
+    paint_fraction: float | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        judge = self.judge.to_dict() if self.judge else {"score": None, "comparisons": []}
+        return {"total": self.total, "components": self.components, "backends": self.backends,
+                "preset": self.preset, "judge": judge, "critique": self.critique,
+                "critique_backend": self.critique_backend, "unscored_reason": self.unscored_reason,
+                "gate": {"passed": self.gate_passed, "violations": self.violations},
+                "paint_fraction": self.paint_fraction}
+
+
+def weighted_total(weights: dict[str, float], components: dict[str, float | None]) -> float | None:
+    """Sum of weight x component over weighted components; None if any weighted one is missing.
+
+    A component that does not apply (absent from `components`, e.g. length for a PNG) is left out.
+    """
+    total = 0.0
+    for name, weight in weights.items():
+        if weight == 0 or name not in components:
+            continue
+        value = components[name]
+        if value is None:
+            return None
+        total += weight * value
+    return round(total, 6)
+
+
+def gate_critique(violations: list[dict]) -> str:
+    """What the policy sees when its sketch was rejected: the violations, as revision advice."""
+    lines = ["The sketch was rejected before it could be painted. Fix these and submit the whole sketch again:"]
+    for v in violations[:8]:
+        where = f" (line {v['line']})" if v.get("line") else ""
+        lines.append(f"- {v['code']}{where}: {v['message']}")
+    return "\n".join(lines)
+
+
+async def gather_components(tasks: dict[str, Any]) -> dict[str, Any]:
+    """Await named coroutines concurrently; an InfrastructureError becomes the value (reported, not raised)."""
+    names = list(tasks)
+    results = await asyncio.gather(*tasks.values(), return_exceptions=True)
+    out: dict[str, Any] = {}
+    for name, res in zip(names, results, strict=True):
+        if isinstance(res, BaseException) and not isinstance(res, InfrastructureError | ConfigError):
+            raise res
+        out[name] = res
+    return out
+
+
+__all__ = ["COMPONENTS", "Reference", "RewardPreset", "RewardResult", "gate_critique", "length_score",
+           "load_preset", "preset_names", "weighted_total"]

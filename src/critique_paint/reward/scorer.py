@@ -1,0 +1,148 @@
+"""Score a gated painting with a reward preset: judge or offline critic, HPSv3 or offline, gate, length."""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass
+from pathlib import Path
+
+from critique_paint.errors import ConfigError, InfrastructureError
+from critique_paint.paths import POOL_DIR
+from critique_paint.reward.judge import JudgeConfig, PairwiseJudge
+from critique_paint.reward.length import length_score
+from critique_paint.reward.mix import RewardPreset, RewardResult, gate_critique, gather_components, weighted_total
+from critique_paint.reward.types import Reference
+
+OFFLINE = "offline-critic"
+
+
+@dataclass
+class ScorerConfig:
+    preset: RewardPreset
+    judge: JudgeConfig | None = None
+    hps_url: str | None = None
+    hps_timeout_s: float = 60.0
+    pool_dir: Path = POOL_DIR
+
+
+class Scorer:
+    """One per process; safe to use from many concurrent episodes on one event loop."""
+
+    def __init__(self, config: ScorerConfig):
+        from critique_paint.reward.offline import OfflineCritic
+
+        self.config = config
+        self.preset = config.preset
+        self.critic = OfflineCritic()
+        self.judge: PairwiseJudge | None = None
+        self.hps = None
+        w, b = self.preset.weights, self.preset.backends
+        if config.judge is not None and (config.judge.base_url or _env_judge()):
+            self.judge = PairwiseJudge(config.judge)
+        if w["judge"] > 0 and b["judge"] == "judge" and self.judge is None:
+            raise ConfigError(f"reward preset {self.preset.name!r} needs a pairwise judge: pass --judge-base-url "
+                              "(or set CRITIQUE_PAINT_JUDGE_BASE_URL), or use --reward-preset offline")
+        if w["hps"] > 0 and b["hps"] == "hpsv3":
+            if not config.hps_url:
+                raise ConfigError(f"reward preset {self.preset.name!r} needs the HPSv3 service: pass --hps-url "
+                                  "(see services/hpsv3/README.md), or use --reward-preset offline")
+            from critique_paint.reward.hps import HpsClient, HpsConfig
+
+            self.hps = HpsClient(HpsConfig(url=config.hps_url, timeout_s=config.hps_timeout_s))
+        self._entries = None
+        self._png_cache: dict[str, bytes] = {}
+
+    def references(self, seed: int) -> list[Reference]:
+        """The group's references: the same for every rollout that shares `seed`."""
+        from critique_paint.pool import load_manifest, sample_references
+
+        if self._entries is None:
+            self._entries = load_manifest(self.config.pool_dir)
+        chosen = sample_references(self._entries, n=self.preset.references, seed=seed)
+        refs = []
+        for e in chosen:
+            if e.id not in self._png_cache:
+                self._png_cache[e.id] = (self.config.pool_dir / e.render).read_bytes()
+            refs.append(Reference(id=e.id, tier=e.tier, png=self._png_cache[e.id]))
+        return refs
+
+    def backends(self) -> dict[str, str]:
+        judge = self.judge.backend if self.preset.backends["judge"] == "judge" and self.judge else OFFLINE
+        hps = "hpsv3" if self.preset.backends["hps"] == "hpsv3" else OFFLINE
+        return {"judge": judge, "hps": hps, "gate": "gate", "length": "length"}
+
+    async def score(self, *, png: bytes | None, source: str | None, gate_passed: bool,
+                    violations: list[dict] | None = None, paint_fraction: float | None = None,
+                    subject: str | None = None, seed: int = 0) -> RewardResult:
+        """Score one painting. Gate failure: total 0. A component that could not be had: total None."""
+        violations = violations or []
+        components: dict[str, float | None] = {}
+        if source is not None:
+            components["length"] = round(length_score(source), 6)
+        result = RewardResult(total=0.0, components=components, backends=self.backends(), preset=self.preset.name,
+                              gate_passed=gate_passed, violations=violations, paint_fraction=paint_fraction)
+        if not gate_passed or png is None:
+            components.update({"judge": None, "hps": None, "gate": 0.0})
+            result.critique, result.critique_backend = gate_critique(violations), "gate"
+            return result
+        components["gate"] = 1.0
+        tasks = {"critique": self.critique(png, subject)}
+        if self.preset.weights["judge"] > 0:
+            tasks["judge"] = self._judge(png, seed)
+        if self.preset.weights["hps"] > 0:
+            tasks["hps"] = self._hps(png, subject)
+        got = await gather_components(tasks)
+        reasons = []
+        if "judge" in got:
+            judge = got["judge"]
+            if isinstance(judge, Exception):
+                components["judge"] = None
+                reasons.append(f"judge: {judge}")
+            else:
+                result.judge = judge
+                components["judge"] = None if judge.score is None else round(judge.score, 6)
+                if judge.score is None:
+                    reasons.append(f"judge: {judge.error}")
+        if "hps" in got:
+            hps = got["hps"]
+            components["hps"] = None if isinstance(hps, Exception) else round(hps, 6)
+            if isinstance(hps, Exception):
+                reasons.append(f"hps: {hps}")
+        result.critique, result.critique_backend = got["critique"]
+        result.total = weighted_total(self.preset.weights, components)
+        if result.total is None:
+            result.unscored_reason = "; ".join(reasons) or "a component could not be obtained"
+        return result
+
+    async def _judge(self, png: bytes, seed: int):
+        refs = self.references(seed)
+        if self.preset.backends["judge"] == "judge":
+            return await self.judge.compare(png, refs)
+        return await asyncio.to_thread(self.critic.compare, png, refs)
+
+    async def _hps(self, png: bytes, subject: str | None) -> float:
+        if self.preset.backends["hps"] == "hpsv3":
+            [score] = await self.hps.score([png], subject or "a watercolour painting")
+            return score.score
+        return await asyncio.to_thread(self.critic.score, png)
+
+    async def critique(self, png: bytes, subject: str | None = None) -> tuple[str, str]:
+        """(critique text, backend): the judge's critique mode when configured, else the offline critic's."""
+        if self.judge is not None:
+            try:
+                return await self.judge.critique(png, subject), f"{self.judge.backend} (critique)"
+            except InfrastructureError:
+                pass
+        return await asyncio.to_thread(self.critic.critique, png, subject), OFFLINE
+
+    async def aclose(self) -> None:
+        if self.judge is not None:
+            await self.judge.aclose()
+        if self.hps is not None:
+            await self.hps.aclose()
+
+
+def _env_judge() -> str | None:
+    import os
+
+    return os.environ.get("CRITIQUE_PAINT_JUDGE_BASE_URL")
