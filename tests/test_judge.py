@@ -11,6 +11,7 @@ from PIL import Image
 
 from critique_paint.reward.judge import JudgeConfig, PairwiseJudge, parse_answer, png_data_url
 from critique_paint.reward.types import Reference
+
 from openai_server import ChatServer, image_urls
 
 

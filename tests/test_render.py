@@ -13,9 +13,10 @@ import time
 import pytest
 from PIL import Image
 
-from conftest import with_setup_extra
 from critique_paint.render import PoolOptions, Renderer, paint_fraction
 from critique_paint.sketch import BRUSH_METHODS
+
+from conftest import with_setup_extra
 
 
 def sha(data: bytes | None) -> str:

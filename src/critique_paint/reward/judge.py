@@ -180,7 +180,7 @@ class PairwiseJudge:
                         kwargs["response_format"] = ANSWER_SCHEMA
                     reply = await asyncio.wait_for(self.client.chat.completions.create(**kwargs),
                                                    self.config.timeout_s + 1)
-            except (asyncio.TimeoutError, openai.APITimeoutError):
+            except (TimeoutError, openai.APITimeoutError):
                 last = f"timed out after {self.config.timeout_s:g} s"
                 continue
             except openai.APIConnectionError as exc:
