@@ -1,0 +1,169 @@
+"""The reward mix end to end: presets, offline critic, judge through a local server, failures, score CLI."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import subprocess
+import sys
+
+import pytest
+
+from critique_paint.errors import ConfigError
+from critique_paint.paths import POOL_DIR
+from critique_paint.pool import load_manifest
+from critique_paint.reward.judge import JudgeConfig, png_data_url
+from critique_paint.reward.length import length_score
+from critique_paint.reward.mix import load_preset, preset_names, weighted_total
+from critique_paint.reward.scorer import Scorer, ScorerConfig
+from openai_server import ChatServer, image_urls
+
+CLI = [sys.executable, "-m", "critique_paint.cli"]
+
+
+@pytest.fixture(scope="module")
+def love_png() -> bytes:
+    entry = next(e for e in load_manifest(POOL_DIR) if e.tier == "love")
+    return (POOL_DIR / entry.render).read_bytes()
+
+
+def test_presets_load_with_the_documented_weights():
+    assert set(preset_names()) >= {"judge-led", "hps-led", "hps-only", "offline"}
+    assert load_preset("judge-led").weights == {"judge": 0.6, "hps": 0.3, "gate": 0.05, "length": 0.05}
+    assert load_preset("hps-led").weights["hps"] == 0.6
+    assert load_preset("hps-only").weights["judge"] == 0.0
+    assert load_preset("offline").backends == {"judge": "offline", "hps": "offline"}
+    assert load_preset("offline").with_weights({"judge": 0.5}).weights["judge"] == 0.5
+
+
+def test_bad_presets_are_one_line_errors(tmp_path):
+    with pytest.raises(ConfigError, match="unknown reward preset"):
+        load_preset("nope")
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("weights: [1, 2]\n")
+    with pytest.raises(ConfigError, match="malformed"):
+        load_preset(str(bad))
+    with pytest.raises(ConfigError, match="unknown reward component"):
+        load_preset("offline").with_weights({"beauty": 1.0})
+
+
+def test_length_ramp():
+    assert length_score("x" * 500) == 0.0
+    assert length_score("x" * 600) == 0.0
+    assert length_score("x" * 12000) == 1.0
+    assert length_score("x" * 24001) == 0.0
+    assert abs(length_score("x" * (4 * 1575)) - 0.5) < 1e-9
+
+
+def test_weighted_total_rules():
+    w = {"judge": 0.6, "hps": 0.3, "gate": 0.05, "length": 0.05}
+    assert weighted_total(w, {"judge": 1, "hps": 1, "gate": 1, "length": 1}) == pytest.approx(1.0)
+    assert weighted_total(w, {"judge": None, "hps": 1, "gate": 1, "length": 1}) is None
+    assert weighted_total(w, {"judge": 0.5, "hps": 0.5, "gate": 1}) == pytest.approx(0.5 * 0.9 + 0.05)
+
+
+def score(scorer: Scorer, **kw):
+    async def go():
+        try:
+            return await scorer.score(**kw)
+        finally:
+            await scorer.aclose()
+
+    return asyncio.run(go())
+
+
+def test_offline_preset_scores_and_critiques(love_png):
+    scorer = Scorer(ScorerConfig(preset=load_preset("offline")))
+    result = score(scorer, png=love_png, source="x" * 8000, gate_passed=True, subject="a peach hibiscus", seed=3)
+    assert 0 <= result.total <= 1
+    assert set(result.components) == {"judge", "hps", "gate", "length"}
+    assert result.backends["judge"] == "offline-critic" and result.critique_backend == "offline-critic"
+    assert len(result.judge.comparisons) == 4 and result.critique
+    assert "score" not in result.critique.lower()
+
+
+def test_gate_failure_scores_zero_with_the_violations_as_critique():
+    scorer = Scorer(ScorerConfig(preset=load_preset("offline")))
+    violations = [{"code": "p5_drawing", "message": "use brush.* instead of rect()", "line": 12}]
+    result = score(scorer, png=None, source="x" * 800, gate_passed=False, violations=violations)
+    assert result.total == 0.0 and result.components["gate"] == 0.0
+    assert "p5_drawing (line 12)" in result.critique
+
+
+def test_judge_preset_without_a_judge_is_a_config_error(monkeypatch):
+    monkeypatch.delenv("CRITIQUE_PAINT_JUDGE_BASE_URL", raising=False)
+    with pytest.raises(ConfigError, match="needs a pairwise judge"):
+        Scorer(ScorerConfig(preset=load_preset("judge-led")))
+
+
+def judge_cfg(server: ChatServer, **kw) -> JudgeConfig:
+    return JudgeConfig(base_url=server.base_url, model="test-judge", timeout_s=2, retries=2, backoff_s=0.01, **kw)
+
+
+def test_judge_preset_through_a_local_judge_server(love_png):
+    def behaviour(request, i):
+        urls = image_urls(request)
+        if len(urls) == 1:
+            return 200, "The lower third is bare: sink the stems into a sage ground wash.", 0
+        return 200, json.dumps({"winner": "A" if urls[0] == png_data_url(love_png) else "B", "reason": "r"}), 0
+
+    preset = load_preset("judge-led").with_weights({"hps": 0.0})
+    with ChatServer(behaviour) as server:
+        result = score(Scorer(ScorerConfig(preset=preset, judge=judge_cfg(server))), png=love_png,
+                       source="x" * 12000, gate_passed=True, subject="a peach hibiscus", seed=1)
+    assert result.components["judge"] == 1.0
+    assert result.total == pytest.approx(0.6 + 0.05 + 0.05)
+    assert result.backends["judge"] == "judge:test-judge"
+    assert result.critique.startswith("The lower third") and "critique" in result.critique_backend
+
+
+def test_unreachable_judge_leaves_the_painting_unscored(love_png):
+    with ChatServer(lambda r, i: (500, {"error": {"message": "down"}}, 0)) as server:
+        preset = load_preset("judge-led").with_weights({"hps": 0.0})
+        result = score(Scorer(ScorerConfig(preset=preset, judge=judge_cfg(server))), png=love_png,
+                       source="x" * 12000, gate_passed=True, seed=1)
+    assert result.total is None
+    assert "judge" in result.unscored_reason and "HTTP 500" in result.unscored_reason
+    assert result.critique_backend == "offline-critic"
+
+
+def test_references_are_shared_by_seed():
+    scorer = Scorer(ScorerConfig(preset=load_preset("offline")))
+    assert [r.id for r in scorer.references(9)] == [r.id for r in scorer.references(9)]
+    assert sorted(r.tier for r in scorer.references(9)) == ["love", "love", "okay", "okay"]
+
+
+def run_cli(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([*CLI, "score", *args], capture_output=True, text=True, timeout=600)
+
+
+def test_score_cli_contract(tmp_path, bloom_source):
+    sketch = tmp_path / "bloom.js"
+    sketch.write_text(bloom_source)
+    proc = run_cli(str(sketch), "--json")
+    assert proc.returncode == 0, proc.stderr
+    data = json.loads(proc.stdout)
+    assert set(data) >= {"total", "components", "backends", "judge", "critique", "unscored_reason"}
+    assert set(data["judge"]) >= {"score", "comparisons"} and data["total"] is not None
+
+    bad = tmp_path / "bad.js"
+    bad.write_text(bloom_source.replace("brush.circle(300, 300, 40, false);", "rect(1, 2, 3, 4);"))
+    proc = run_cli(str(bad), "--json")
+    assert proc.returncode == 1 and json.loads(proc.stdout)["total"] == 0.0
+
+    proc = run_cli(str(sketch), "--json", "--reward-preset", "judge-led", "--weight", "hps=0",
+                   "--judge-base-url", "http://127.0.0.1:9/v1", "--judge-timeout", "0.5")
+    assert proc.returncode == 3, proc.stderr
+    assert json.loads(proc.stdout)["total"] is None
+
+    proc = run_cli(str(sketch), "--reward-preset", "nope")
+    assert proc.returncode == 2 and "unknown reward preset" in proc.stderr and "Traceback" not in proc.stderr
+
+
+def test_score_cli_accepts_a_png(love_png, tmp_path):
+    png = tmp_path / "p.png"
+    png.write_bytes(love_png)
+    proc = run_cli(str(png), "--json")
+    assert proc.returncode == 0, proc.stderr
+    data = json.loads(proc.stdout)
+    assert "length" not in data["components"] and data["total"] > 0
