@@ -16,6 +16,7 @@ from critique_paint.reward.judge import JudgeConfig, png_data_url
 from critique_paint.reward.length import length_score
 from critique_paint.reward.mix import load_preset, preset_names, weighted_total
 from critique_paint.reward.scorer import Scorer, ScorerConfig
+
 from openai_server import ChatServer, image_urls
 
 CLI = [sys.executable, "-m", "critique_paint.cli"]
@@ -167,3 +168,31 @@ def test_score_cli_accepts_a_png(love_png, tmp_path):
     assert proc.returncode == 0, proc.stderr
     data = json.loads(proc.stdout)
     assert "length" not in data["components"] and data["total"] > 0
+
+
+def test_judge_led_with_judge_and_hps_services(love_png):
+    from test_hps import BrightnessScorer, serve
+
+    def behaviour(request, i):
+        urls = image_urls(request)
+        if len(urls) == 1:
+            return 200, "Deepen the darks under the petals.", 0
+        return 200, json.dumps({"winner": "A", "reason": "r"}), 0
+
+    with ChatServer(behaviour) as judge_server, serve(BrightnessScorer()) as hps_server:
+        scorer = Scorer(ScorerConfig(preset=load_preset("judge-led"), judge=judge_cfg(judge_server),
+                                     hps_url=hps_server.url, hps_timeout_s=5))
+        result = score(scorer, png=love_png, source="x" * 12000, gate_passed=True, seed=2)
+        assert hps_server.hits["/score"] == 1
+    assert result.components["judge"] == 0.5
+    assert 0 < result.components["hps"] < 1
+    assert result.backends["hps"] == "hpsv3"
+    assert result.total == pytest.approx(0.6 * 0.5 + 0.3 * result.components["hps"] + 0.1, abs=1e-5)
+
+
+def test_hps_down_leaves_the_painting_unscored(love_png):
+    preset = load_preset("hps-only")
+    scorer = Scorer(ScorerConfig(preset=preset, hps_url="http://127.0.0.1:9", hps_timeout_s=0.5))
+    scorer.hps.config.retries = 1
+    result = score(scorer, png=love_png, source="x" * 12000, gate_passed=True)
+    assert result.total is None and "hps" in result.unscored_reason
