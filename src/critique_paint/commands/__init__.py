@@ -6,7 +6,7 @@ import argparse
 
 
 def register_all(sub: argparse._SubParsersAction) -> None:
-    from critique_paint.commands import demo, doctor, gate, pool, render, score
+    from critique_paint.commands import demo, doctor, gate, pool, render, score, serve
 
-    for module in (render, gate, score, pool, doctor, demo):
+    for module in (render, gate, score, pool, serve, doctor, demo):
         module.register(sub)

@@ -1,0 +1,86 @@
+"""One renderer pool and one scorer per process, shared by every episode, on a background event loop."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+from concurrent.futures import Future
+from dataclasses import dataclass, field
+from typing import Any
+
+from critique_paint.render.pool import PoolOptions, RenderPool
+from critique_paint.reward.judge import JudgeConfig
+from critique_paint.reward.mix import RewardPreset, load_preset
+from critique_paint.reward.scorer import Scorer, ScorerConfig
+
+
+@dataclass
+class RuntimeConfig:
+    """What the shared runtime is built from (the server's CLI flags or a training config)."""
+
+    reward_preset: str = "offline"
+    weights: dict[str, float] = field(default_factory=dict)
+    judge: JudgeConfig | None = None
+    hps_url: str | None = None
+    render: PoolOptions = field(default_factory=PoolOptions)
+
+
+class PaintRuntime:
+    """Owns the loop thread, the RenderPool and a Scorer per preset; safe to call from any thread."""
+
+    _instance: PaintRuntime | None = None
+    _lock = threading.Lock()
+
+    def __init__(self, config: RuntimeConfig | None = None):
+        self.config = config or RuntimeConfig()
+        self.loop = asyncio.new_event_loop()
+        self._thread = threading.Thread(target=self.loop.run_forever, name="critique-paint-runtime", daemon=True)
+        self._thread.start()
+        self.pool = RenderPool(self.config.render)
+        self.run(self.pool.start())
+        self._scorers: dict[str, Scorer] = {}
+        self.scorer(self.config.reward_preset)  # fail fast on a bad preset or missing service
+
+    @classmethod
+    def shared(cls, config: RuntimeConfig | None = None) -> PaintRuntime:
+        """The process-wide runtime (created on first use; later configs are ignored)."""
+        with cls._lock:
+            if cls._instance is None:
+                cls._instance = PaintRuntime(config)
+            return cls._instance
+
+    @classmethod
+    def configure(cls, config: RuntimeConfig) -> PaintRuntime:
+        """Replace the process-wide runtime (closing the previous one)."""
+        with cls._lock:
+            if cls._instance is not None:
+                cls._instance.close()
+            cls._instance = PaintRuntime(config)
+            return cls._instance
+
+    def preset(self, name: str | None) -> RewardPreset:
+        preset = load_preset(name or self.config.reward_preset)
+        return preset.with_weights(self.config.weights) if self.config.weights else preset
+
+    def scorer(self, preset_name: str | None = None) -> Scorer:
+        preset = self.preset(preset_name)
+        if preset.name not in self._scorers:
+            self._scorers[preset.name] = Scorer(ScorerConfig(preset=preset, judge=self.config.judge,
+                                                             hps_url=self.config.hps_url))
+        return self._scorers[preset.name]
+
+    def submit(self, coro: Any) -> Future:
+        return asyncio.run_coroutine_threadsafe(coro, self.loop)
+
+    def run(self, coro: Any) -> Any:
+        return self.submit(coro).result()
+
+    def close(self) -> None:
+        if self.loop.is_closed():
+            return
+        for scorer in self._scorers.values():
+            self.run(scorer.aclose())
+        self.run(self.pool.close())
+        self.loop.call_soon_threadsafe(self.loop.stop)
+        self._thread.join(timeout=10)
+        self.loop.close()
