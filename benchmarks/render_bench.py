@@ -69,7 +69,7 @@ async def reference_worker(pw, flags, jobs: asyncio.Queue, times: list[float], a
                       "/brush.js": ("application/javascript", assets.p5_brush)}
             await page.route("**/*", serve_from(bodies))
             await page.goto(ORIGIN + "/", wait_until="commit")
-            await page.wait_for_function("window.__png !== undefined", timeout=300_000, polling=50)
+            await page.wait_for_function("window.__png !== undefined", timeout=1_200_000, polling=50)
             png = await page.evaluate("window.__png")
             base64.b64decode(png.split(",", 1)[1])
             await page.close()

@@ -13,7 +13,6 @@ from critique_paint.env.runtime import PaintRuntime
 from critique_paint.errors import ConfigError
 from critique_paint.paths import PROMPTS_DIR
 from critique_paint.pipeline import paint_sketch
-from critique_paint.reward.mix import RewardResult
 from critique_paint.sketch import extract_sketch
 
 DEFAULT_SUBJECT = "a peach hibiscus"
@@ -21,15 +20,17 @@ MAX_TURNS_LIMIT = 16
 
 
 def task_text(subject: str, max_turns: int) -> str:
-    return (PROMPTS_DIR / "task.md").read_text(encoding="utf-8").format(subject=subject, max_turns=max_turns).strip()
+    """The user turn of an episode (also used verbatim by the SFT conversations)."""
+    paintings = "one painting" if max_turns == 1 else f"up to {max_turns} paintings"
+    return (PROMPTS_DIR / "task.md").read_text(encoding="utf-8").format(subject=subject, paintings=paintings).strip()
 
 
-def observation_text(result: RewardResult, turn: int, turns_left: int) -> str:
+def observation_text(gate_passed: bool, critique: str | None, turn: int, turns_left: int) -> str:
     """The critique as the policy sees it: never a score, never a reference."""
-    head = f"Painting {turn} rendered." if result.gate_passed else f"Painting {turn} was rejected."
+    head = f"Painting {turn} rendered." if gate_passed else f"Painting {turn} was rejected."
     tail = (f" You can revise it {turns_left} more time{'s' if turns_left != 1 else ''}." if turns_left
             else " That was the last painting.")
-    return f"{head}{tail}\n\n{result.critique or ''}".strip()
+    return f"{head}{tail}\n\n{critique or ''}".strip()
 
 
 class PaintEnvironment(Environment):
@@ -79,7 +80,7 @@ class PaintEnvironment(Environment):
             st.unscored_reason = result.unscored_reason
         self._last_png = verdict.png
         return PaintObservation(
-            text=observation_text(result, st.turn, turns_left), subject=st.subject,
+            text=observation_text(result.gate_passed, result.critique, st.turn, turns_left), subject=st.subject,
             image_png_b64=base64.b64encode(verdict.png).decode("ascii") if verdict.png else None,
             gate_passed=result.gate_passed, violations=result.violations, coverage=result.paint_fraction,
             turn=st.turn, turns_left=turns_left, done=turns_left == 0, reward=result.total,

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import asyncio
 import threading
 from concurrent.futures import Future
 from dataclasses import dataclass, field
 from typing import Any
 
+from critique_paint.aio import BackgroundLoop
 from critique_paint.render.pool import PoolOptions, RenderPool
 from critique_paint.reward.judge import JudgeConfig
 from critique_paint.reward.mix import RewardPreset, load_preset
@@ -33,9 +33,7 @@ class PaintRuntime:
 
     def __init__(self, config: RuntimeConfig | None = None):
         self.config = config or RuntimeConfig()
-        self.loop = asyncio.new_event_loop()
-        self._thread = threading.Thread(target=self.loop.run_forever, name="critique-paint-runtime", daemon=True)
-        self._thread.start()
+        self._bg = BackgroundLoop("critique-paint-runtime")
         self.pool = RenderPool(self.config.render)
         self.run(self.pool.start())
         self._scorers: dict[str, Scorer] = {}
@@ -70,17 +68,15 @@ class PaintRuntime:
         return self._scorers[preset.name]
 
     def submit(self, coro: Any) -> Future:
-        return asyncio.run_coroutine_threadsafe(coro, self.loop)
+        return self._bg.submit(coro)
 
     def run(self, coro: Any) -> Any:
-        return self.submit(coro).result()
+        return self._bg.run(coro)
 
     def close(self) -> None:
-        if self.loop.is_closed():
+        if self._bg.closed:
             return
         for scorer in self._scorers.values():
             self.run(scorer.aclose())
         self.run(self.pool.close())
-        self.loop.call_soon_threadsafe(self.loop.stop)
-        self._thread.join(timeout=10)
-        self.loop.close()
+        self._bg.stop()

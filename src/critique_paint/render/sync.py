@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import asyncio
-import threading
 from collections.abc import Iterable
 from concurrent.futures import Future
 from typing import Any
 
+from critique_paint.aio import BackgroundLoop
 from critique_paint.render.pool import PoolOptions, RenderPool
 from critique_paint.render.result import RenderResult
 
@@ -16,22 +15,17 @@ class Renderer:
     """`Renderer().render(source, seed=0)` from ordinary code; thread-safe; close() when done."""
 
     def __init__(self, options: PoolOptions | None = None):
-        self._loop = asyncio.new_event_loop()
-        self._thread = threading.Thread(target=self._loop.run_forever, name="critique-paint-render", daemon=True)
-        self._thread.start()
+        self._bg = BackgroundLoop("critique-paint-render")
         self.pool = RenderPool(options)
         try:
-            self._call(self.pool.start())
+            self._bg.run(self.pool.start())
         except BaseException:
-            self._stop_loop()
+            self._bg.stop()
             raise
-
-    def _call(self, coro: Any) -> Any:
-        return asyncio.run_coroutine_threadsafe(coro, self._loop).result()
 
     def submit(self, source: str, *, seed: int = 0, size: int = 600) -> Future[RenderResult]:
         """Start a render and return a concurrent.futures.Future."""
-        return asyncio.run_coroutine_threadsafe(self.pool.render(source, seed=seed, size=size), self._loop)
+        return self._bg.submit(self.pool.render(source, seed=seed, size=size))
 
     def render(self, source: str, *, seed: int = 0, size: int = 600) -> RenderResult:
         return self.submit(source, seed=seed, size=size).result()
@@ -47,20 +41,15 @@ class Renderer:
 
     def run_coroutine(self, coro: Any) -> Any:
         """Run an arbitrary coroutine on the renderer's loop (for callers that share it)."""
-        return self._call(coro)
+        return self._bg.run(coro)
 
     def close(self) -> None:
-        if self._loop.is_closed():
+        if self._bg.closed:
             return
         try:
-            self._call(self.pool.close())
+            self._bg.run(self.pool.close())
         finally:
-            self._stop_loop()
-
-    def _stop_loop(self) -> None:
-        self._loop.call_soon_threadsafe(self._loop.stop)
-        self._thread.join(timeout=10)
-        self._loop.close()
+            self._bg.stop()
 
     def __enter__(self) -> Renderer:
         return self

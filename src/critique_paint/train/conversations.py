@@ -1,0 +1,111 @@
+"""SFT conversations from the reference pool, and GRPO prompts, rendered byte-identically.
+
+GRPO's prompt is [system, user ""] and the environment's reset() appends the task text to the user turn;
+SFT writes the same task text into the user turn directly, with the same system prompt and tool schema.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from critique_paint.env.environment import observation_text, task_text
+from critique_paint.paths import POOL_DIR, PROMPTS_DIR
+from critique_paint.pool.manifest import PoolEntry, load_manifest
+
+FINAL_ANSWER = "The last painting stands."
+
+
+def system_message() -> dict[str, str]:
+    return {"role": "system", "content": (PROMPTS_DIR / "system.md").read_text(encoding="utf-8").strip()}
+
+
+def paint_tool_schema() -> dict[str, Any]:
+    """The JSON schema TRL derives from the environment's `paint` tool (bound method, as TRL passes it)."""
+    from transformers.utils import get_json_schema
+
+    from critique_paint.train.adapter import PaintToolEnv
+
+    return get_json_schema(PaintToolEnv().paint)
+
+
+def grpo_row(subject: str, seed: int, max_turns: int) -> dict[str, Any]:
+    """A GRPO dataset row: the prompt plus the columns `PaintToolEnv.reset(**row)` reads."""
+    return {"prompt": [system_message(), {"role": "user", "content": ""}], "subject": subject, "seed": seed,
+            "max_turns": max_turns}
+
+
+def paint_call(sketch: str) -> dict[str, Any]:
+    return {"role": "assistant", "content": "",
+            "tool_calls": [{"type": "function", "function": {"name": "paint", "arguments": {"sketch": sketch}}}]}
+
+
+def episode_messages(subject: str, sketches: list[str], critiques: list[str]) -> list[dict[str, Any]]:
+    """A whole episode: task, then per painting a `paint` call and the environment's answer, then a close."""
+    turns = len(sketches)
+    messages: list[dict[str, Any]] = [system_message(), {"role": "user", "content": task_text(subject, turns)}]
+    for k, (sketch, critique) in enumerate(zip(sketches, critiques, strict=True), 1):
+        messages.append(paint_call(sketch))
+        messages.append({"role": "tool", "name": "paint",
+                         "content": observation_text(True, critique, k, turns - k)})
+    messages.append({"role": "assistant", "content": FINAL_ANSWER})
+    return messages
+
+
+def revision_chains(entries: list[PoolEntry]) -> list[list[PoolEntry]]:
+    """Root-to-leaf chains of revisions (draft, revision, second revision ...)."""
+    children: dict[str, list[PoolEntry]] = {}
+    for e in entries:
+        if e.parent_id:
+            children.setdefault(e.parent_id, []).append(e)
+    chains = []
+
+    def walk(chain: list[PoolEntry]) -> None:
+        kids = sorted(children.get(chain[-1].id, []), key=lambda e: e.id)
+        if not kids:
+            if len(chain) > 1:
+                chains.append(chain)
+            return
+        for kid in kids:
+            walk([*chain, kid])
+
+    for root in sorted((e for e in entries if not e.parent_id), key=lambda e: e.id):
+        walk([root])
+    return chains
+
+
+def sft_conversations(pool_dir: Path = POOL_DIR, *, max_sketch_chars: int | None = None,
+                      single_turn: bool = True, chains: bool = True) -> list[dict[str, Any]]:
+    """Rows {"messages", "tools"}: revision chains as multi-turn episodes, love/okay sketches as one turn.
+
+    Between turns the tool answer carries the critique that motivated the next revision (from the pool);
+    after the last painting it carries the offline critic's critique of that painting.
+    """
+    from critique_paint.reward.offline import OfflineCritic
+
+    entries = load_manifest(pool_dir)
+    critic = OfflineCritic()
+    tools = [paint_tool_schema()]
+    rows = []
+
+    def source(e: PoolEntry) -> str:
+        return e.source_text(pool_dir).strip()
+
+    def fits(es: list[PoolEntry]) -> bool:
+        return max_sketch_chars is None or all(len(source(e)) <= max_sketch_chars for e in es)
+
+    def last_critique(e: PoolEntry) -> str:
+        return critic.critique((pool_dir / e.render).read_bytes(), e.subject)
+
+    if chains:
+        for chain in revision_chains(entries):
+            if fits(chain):
+                critiques = [c.critique for c in chain[1:]] + [last_critique(chain[-1])]
+                rows.append({"messages": episode_messages(chain[0].subject, [source(e) for e in chain], critiques),
+                             "tools": tools})
+    if single_turn:
+        for e in sorted(entries, key=lambda e: e.id):
+            if e.is_reference and fits([e]):
+                rows.append({"messages": episode_messages(e.subject, [source(e)], [last_critique(e)]),
+                             "tools": tools})
+    return rows
