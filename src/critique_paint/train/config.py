@@ -1,0 +1,144 @@
+"""Training configuration: YAML mapping onto TRL's SFTConfig / GRPOConfig and peft.LoraConfig, plus ours."""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from critique_paint.errors import ConfigError
+
+SECTIONS = ("model", "environment", "data", "peft", "sft", "grpo")
+
+
+@dataclass
+class ModelSection:
+    name: str = "tiny:text"
+    dtype: str | None = None
+    modality: str = "text"  # "text" or "vision": whether the paint tool returns the image to the policy
+
+
+@dataclass
+class EnvironmentSection:
+    subjects: list[str] = field(default_factory=lambda: ["a peach hibiscus"])
+    prompts: int = 64  # dataset rows (subjects x seeds)
+    max_turns: int = 3
+    reward_preset: str = "offline"
+    weights: dict[str, float] = field(default_factory=dict)
+    judge: dict[str, Any] = field(default_factory=dict)  # base_url, model, timeout_s, max_concurrency
+    hps_url: str | None = None
+    server_urls: list[str] = field(default_factory=list)
+    render_workers: int = 0
+    tool_concurrency: int = 64
+
+
+@dataclass
+class DataSection:
+    """What the SFT warm start learns from (the reference pool)."""
+
+    max_sketch_chars: int | None = None  # leave out longer sketches (the tiny CPU model wants short ones)
+    chains: bool = True  # multi-turn conversations from revision chains
+    single_turn: bool = True  # one-painting conversations from love/okay sketches
+
+
+@dataclass
+class TrainConfig:
+    path: str
+    model: ModelSection
+    environment: EnvironmentSection
+    data: DataSection
+    peft: dict[str, Any] | None
+    sft: dict[str, Any]
+    grpo: dict[str, Any]
+
+    def lora_config(self) -> Any:
+        if not self.peft:
+            return None
+        from peft import LoraConfig
+
+        return _build(LoraConfig, {"task_type": "CAUSAL_LM", **self.peft}, f"{self.path}: peft")
+
+    def sft_args(self, output_dir: str | Path, **overrides: Any) -> Any:
+        from trl import SFTConfig
+
+        return _build(SFTConfig, {**self.sft, "output_dir": str(output_dir), **overrides}, f"{self.path}: sft")
+
+    def grpo_args(self, output_dir: str | Path, **overrides: Any) -> Any:
+        from trl import GRPOConfig
+
+        values = {"max_tool_calling_iterations": self.environment.max_turns, **self.grpo,
+                  "output_dir": str(output_dir), **overrides}
+        return _build(GRPOConfig, values, f"{self.path}: grpo")
+
+
+def _build(cls: type, values: dict[str, Any], where: str) -> Any:
+    """Instantiate a TRL/peft config class; unknown or invalid fields become one-line ConfigErrors."""
+    known = {f.name for f in dataclasses.fields(cls)}
+    unknown = sorted(set(values) - known)
+    if unknown:
+        raise ConfigError(f"{where}: {', '.join(unknown)} {'is' if len(unknown) == 1 else 'are'} not "
+                          f"{cls.__name__} field{'s' if len(unknown) > 1 else ''}")
+    try:
+        return cls(**values)
+    except (TypeError, ValueError) as exc:
+        raise ConfigError(f"{where}: {str(exc).splitlines()[0]}") from None
+
+
+def _section(cls: type, raw: Any, where: str) -> Any:
+    if raw is None:
+        return cls()
+    if not isinstance(raw, dict):
+        raise ConfigError(f"{where} must be a mapping")
+    known = {f.name for f in dataclasses.fields(cls)}
+    unknown = sorted(set(raw) - known)
+    if unknown:
+        raise ConfigError(f"{where}: unknown key(s) {', '.join(unknown)}; known: {', '.join(sorted(known))}")
+    return cls(**raw)
+
+
+def set_dotted(raw: dict[str, Any], assignment: str) -> None:
+    """Apply `section.key=value` (value parsed as YAML) to a raw config mapping."""
+    key, sep, value = assignment.partition("=")
+    if not sep or "." not in key:
+        raise ConfigError(f"--set {assignment!r}: expected SECTION.KEY=VALUE, e.g. grpo.learning_rate=1e-5")
+    section, _, name = key.partition(".")
+    if section not in SECTIONS:
+        raise ConfigError(f"--set {assignment!r}: unknown section {section!r}; use one of {', '.join(SECTIONS)}")
+    if raw.get(section) is None:
+        raw[section] = {}
+    raw[section][name] = yaml.safe_load(value)
+
+
+def load_train_config(path: str | Path, overrides: list[str] | None = None) -> TrainConfig:
+    """Read a training YAML (and `--set` overrides); every problem is a single-line ConfigError."""
+    p = Path(path)
+    if not p.is_file():
+        raise ConfigError(f"no training config at {p}; see configs/*.yaml")
+    try:
+        raw = yaml.safe_load(p.read_text()) or {}
+    except yaml.YAMLError as exc:
+        raise ConfigError(f"{p}: not valid YAML ({str(exc).splitlines()[0]})") from None
+    if not isinstance(raw, dict):
+        raise ConfigError(f"{p}: the top level must be a mapping with sections {', '.join(SECTIONS)}")
+    unknown = sorted(set(raw) - set(SECTIONS))
+    if unknown:
+        raise ConfigError(f"{p}: unknown section(s) {', '.join(unknown)}; use {', '.join(SECTIONS)}")
+    for assignment in overrides or []:
+        set_dotted(raw, assignment)
+    cfg = TrainConfig(
+        path=str(p),
+        model=_section(ModelSection, raw.get("model"), f"{p}: model"),
+        environment=_section(EnvironmentSection, raw.get("environment"), f"{p}: environment"),
+        data=_section(DataSection, raw.get("data"), f"{p}: data"),
+        peft=raw.get("peft"),
+        sft=dict(raw.get("sft") or {}),
+        grpo=dict(raw.get("grpo") or {}),
+    )
+    if cfg.model.modality not in ("text", "vision"):
+        raise ConfigError(f"{p}: model.modality must be text or vision, not {cfg.model.modality!r}")
+    if not 1 <= cfg.environment.max_turns <= 16:
+        raise ConfigError(f"{p}: environment.max_turns must be 1..16")
+    return cfg

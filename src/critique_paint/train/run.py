@@ -1,0 +1,195 @@
+"""The SFT warm start and the GRPO run, wired from a TrainConfig."""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+from critique_paint.train.config import TrainConfig
+
+log = logging.getLogger(__name__)
+
+
+class Interrupted(Exception):
+    """Training stopped by Ctrl-C after saving what it had."""
+
+
+def train_or_save(trainer: Any, processing_class: Any, run_dir: Path, resume: str | bool | None) -> None:
+    """Train; on Ctrl-C save a checkpoint and the model under run_dir/interrupted, then raise Interrupted."""
+    try:
+        trainer.train(resume_from_checkpoint=resume)
+    except KeyboardInterrupt:
+        where = run_dir / "interrupted"
+        trainer.save_model(str(where))
+        processing_class.save_pretrained(str(where))
+        trainer.save_state()
+        raise Interrupted(str(where)) from None
+
+
+def progress_callbacks() -> list:
+    """A rich progress display in place of tqdm's."""
+    from trl.trainer.callbacks import RichProgressCallback
+
+    return [RichProgressCallback()]
+
+
+def load_model(cfg: TrainConfig, run_dir: Path, model_path: str | None = None) -> tuple[Any, Any, bool]:
+    from critique_paint.train.models import load_policy
+
+    return load_policy(model_path or cfg.model.name, cache_dir=run_dir / "cache", dtype=cfg.model.dtype,
+                       vision=cfg.model.modality == "vision")
+
+
+def sft_dataset(cfg: TrainConfig) -> Any:
+    from datasets import Dataset
+
+    from critique_paint.train.conversations import sft_conversations
+
+    rows = sft_conversations(max_sketch_chars=cfg.data.max_sketch_chars, single_turn=cfg.data.single_turn,
+                             chains=cfg.data.chains)
+    if not rows:
+        from critique_paint.errors import ConfigError
+
+        raise ConfigError(f"{cfg.path}: the data section selects no pool conversations")
+    return Dataset.from_list(rows)
+
+
+def run_sft(cfg: TrainConfig, run_dir: Path, *, resume: str | bool | None = None, callbacks: list | None = None,
+            **overrides: Any) -> Path:
+    """Warm start on the pool's conversations; saves the model (or adapter) and processor under run_dir/final."""
+    from trl import SFTTrainer
+
+    model, processing_class, _ = load_model(cfg, run_dir)
+    trainer = SFTTrainer(model=model, args=cfg.sft_args(run_dir / "checkpoints", **overrides),
+                         train_dataset=sft_dataset(cfg), processing_class=processing_class,
+                         peft_config=cfg.lora_config(), callbacks=callbacks)
+    train_or_save(trainer, processing_class, run_dir, resume)
+    final = run_dir / "final"
+    trainer.save_model(str(final))
+    processing_class.save_pretrained(str(final))
+    return final
+
+
+def grpo_dataset(cfg: TrainConfig) -> Any:
+    from datasets import Dataset
+
+    from critique_paint.train.conversations import grpo_row
+
+    env = cfg.environment
+    rows = [grpo_row(env.subjects[i % len(env.subjects)], i // len(env.subjects), env.max_turns)
+            for i in range(env.prompts)]
+    return Dataset.from_list(rows)
+
+
+def configure_environment(cfg: TrainConfig, is_vision: bool) -> None:
+    """In-process runtime (renderer + scorer) unless server URLs are given; then the adapter's settings."""
+    from critique_paint.env.runtime import PaintRuntime, RuntimeConfig
+    from critique_paint.render.pool import PoolOptions
+    from critique_paint.reward.judge import JudgeConfig
+    from critique_paint.train.adapter import AdapterSettings, configure_adapter
+
+    env = cfg.environment
+    if not env.server_urls:
+        judge = JudgeConfig(**env.judge) if env.judge else None
+        PaintRuntime.configure(RuntimeConfig(reward_preset=env.reward_preset, weights=env.weights, judge=judge,
+                                             hps_url=env.hps_url, render=PoolOptions(workers=env.render_workers)))
+    configure_adapter(AdapterSettings(server_urls=list(env.server_urls), vision=is_vision,
+                                      max_turns=env.max_turns, reward_preset=env.reward_preset))
+
+
+class RolloutArchive:
+    """Keeps every rollout's paintings (PNG, source, reward) per step, with a contact sheet, and logs metrics."""
+
+    def __init__(self, run_dir: Path):
+        self.root = run_dir / "rollouts"
+        self.root.mkdir(parents=True, exist_ok=True)
+        self.steps: list[dict] = []
+
+    def record(self, environments: list[Any], totals: list[float | None], step: int,
+               log_metric: Any = None) -> None:
+        from critique_paint.sheet import contact_sheet
+
+        folder = self.root / f"step-{step:04d}"
+        folder.mkdir(parents=True, exist_ok=True)
+        images, captions, codes, coverage, per_turn = [], [], Counter(), [], {}
+        max_turns = max((len(e._paintings) for e in environments), default=0)
+        with open(folder / "rollouts.jsonl", "w") as fh:
+            for r, (env, total) in enumerate(zip(environments, totals, strict=True)):
+                for k, (p, h) in enumerate(zip(env._paintings, env._history, strict=False), 1):
+                    stem = f"r{r:02d}-t{k}"
+                    (folder / f"{stem}.js").write_text(p["source"])
+                    if p["png"]:
+                        (folder / f"{stem}.png").write_bytes(p["png"])
+                    codes.update(h.get("codes") or [])
+                    if h.get("coverage") is not None:
+                        coverage.append(h["coverage"])
+                    per_turn.setdefault(k, []).append(h.get("total"))
+                fh.write(json.dumps({"rollout": r, "total": total, "unscored": env._unscored,
+                                     "turns": [dict(h) for h in env._history]}) + "\n")
+                row = env._paintings + [None] * (max_turns - len(env._paintings))
+                for k, p in enumerate(row, 1):
+                    images.append(p["png"] if p else None)
+                    t = env._history[k - 1]["total"] if p and k <= len(env._history) else None
+                    captions.append(f"r{r} t{k} " + ("-" if t is None else f"{t:.2f}"))
+        if images:
+            contact_sheet(images, captions, thumb=160, columns=max(1, max_turns),
+                          title=f"step {step}").save(folder / "sheet.png")
+        summary = {"step": step, "totals": totals, "per_turn": per_turn, "gate_codes": dict(codes),
+                   "coverage": sum(coverage) / len(coverage) if coverage else None,
+                   "unscored": sum(1 for e in environments if e._unscored)}
+        self.steps.append(summary)
+        with open(self.root / "steps.jsonl", "a") as fh:
+            fh.write(json.dumps(summary) + "\n")
+        if log_metric is not None:
+            log_metric("paint/unscored", float(summary["unscored"]))
+            if summary["coverage"] is not None:
+                log_metric("paint/coverage", summary["coverage"])
+            for code, n in codes.items():
+                log_metric(f"paint/gate_{code}", float(n))
+
+
+def archived_reward(archive: RolloutArchive) -> Any:
+    """`paint_reward` that also archives the step's rollouts (TRL passes trainer_state and log_metric)."""
+    from critique_paint.train.rewards import paint_reward
+
+    def paint_total(environments: list[Any], trainer_state: Any = None, log_metric: Any = None,
+                    **kwargs: Any) -> list[float | None]:
+        totals = paint_reward(environments)
+        step = int(getattr(trainer_state, "global_step", len(archive.steps)))
+        try:
+            archive.record(environments, totals, step, log_metric)
+        except OSError as exc:  # archiving must never cost a training step
+            log.warning("could not archive rollouts: %s", exc)
+        return totals
+
+    return paint_total
+
+
+def run_grpo(cfg: TrainConfig, run_dir: Path, *, model_path: str | None = None, resume: str | bool | None = None,
+             reward_funcs: list | None = None, reward_weights: list[float] | None = None,
+             callbacks: list | None = None, **overrides: Any) -> Any:
+    """GRPO with the painting environment, concurrent tool calls and the reward mix; returns the trainer."""
+    from critique_paint.train.adapter import PaintToolEnv
+    from critique_paint.train.concurrent import concurrent_grpo_trainer_class
+    from critique_paint.train.rewards import reward_functions
+
+    model, processing_class, is_vision = load_model(cfg, run_dir, model_path)
+    configure_environment(cfg, is_vision)
+    archive = RolloutArchive(run_dir)
+    if reward_funcs is None:
+        reward_funcs, reward_weights = reward_functions(cfg.environment.max_turns)
+        reward_funcs = [archived_reward(archive), *reward_funcs[1:]]
+    args = cfg.grpo_args(run_dir / "checkpoints", reward_weights=reward_weights, **overrides)
+    trainer_cls = concurrent_grpo_trainer_class()
+    trainer = trainer_cls(model=model, reward_funcs=reward_funcs, args=args, train_dataset=grpo_dataset(cfg),
+                          processing_class=processing_class, peft_config=cfg.lora_config(),
+                          environment_factory=PaintToolEnv, callbacks=callbacks)
+    trainer.tool_concurrency = cfg.environment.tool_concurrency
+    trainer.archive = archive
+    train_or_save(trainer, processing_class, run_dir, resume)
+    trainer.save_model(str(run_dir / "final"))
+    processing_class.save_pretrained(str(run_dir / "final"))
+    return trainer

@@ -1,0 +1,144 @@
+"""Training end to end on CPU: config mapping, SFT prompt identity, SFT, and GRPO with real multi-turn tool calls."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from critique_paint.errors import ConfigError
+from critique_paint.paths import CONFIGS_DIR
+from critique_paint.train.config import load_train_config
+
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+os.environ.setdefault("TRL_EXPERIMENTAL_SILENCE", "1")
+
+CONFIGS = sorted(p for p in CONFIGS_DIR.glob("*.yaml"))
+
+
+@pytest.mark.parametrize("path", CONFIGS, ids=[p.stem for p in CONFIGS])
+def test_every_config_maps_onto_trl_and_peft(path, tmp_path):
+    cfg = load_train_config(path)
+    cpu = {"bf16": False, "use_cpu": True} if cfg.grpo.get("bf16") else {}  # GPU configs, checked on CPU
+    grpo = cfg.grpo_args(tmp_path, **cpu)
+    assert grpo.max_tool_calling_iterations == cfg.environment.max_turns
+    if cfg.sft:
+        assert cfg.sft_args(tmp_path, **cpu).assistant_only_loss is True
+    lora = cfg.lora_config()
+    if "qwen3.5" in path.stem:
+        assert lora.r == 16 and lora.lora_alpha == 32 and lora.lora_dropout == 0.0
+        assert grpo.learning_rate == 5e-5 and grpo.scale_rewards == "none" and grpo.num_generations == 8
+        assert grpo.chat_template_kwargs == {"enable_thinking": False} and grpo.use_vllm
+        assert grpo.max_completion_length >= 8192 * cfg.environment.max_turns
+
+
+def test_bad_configs_are_one_line_errors(tmp_path):
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("grpo:\n  learning_rat: 0.1\n")
+    with pytest.raises(ConfigError, match="learning_rat is not GRPOConfig field"):
+        load_train_config(bad).grpo_args(tmp_path)
+    bad.write_text("modle: {}\n")
+    with pytest.raises(ConfigError, match="unknown section"):
+        load_train_config(bad)
+    bad.write_text("grpo: [1\n")
+    with pytest.raises(ConfigError, match="not valid YAML"):
+        load_train_config(bad)
+    with pytest.raises(ConfigError, match="expected SECTION.KEY=VALUE"):
+        load_train_config(CONFIGS_DIR / "tiny-cpu.yaml", ["learning_rate=1"])
+    assert load_train_config(CONFIGS_DIR / "tiny-cpu.yaml", ["grpo.max_steps=3"]).grpo["max_steps"] == 3
+
+
+def test_sft_prompt_is_byte_identical_to_the_grpo_prompt(tmp_path):
+    from critique_paint.env.environment import task_text
+    from critique_paint.train.adapter import PaintToolEnv
+    from critique_paint.train.conversations import episode_messages, grpo_row, paint_tool_schema
+    from critique_paint.train.models import TINY_TEXT, load_policy
+
+    _, tok, _ = load_policy(TINY_TEXT, cache_dir=tmp_path)
+    row = grpo_row("a peach hibiscus", 3, 2)
+    # what TRL does: user content + the environment's reset() text, tools from the env's public methods
+    grpo_prompt = [dict(m) for m in row["prompt"]]
+    grpo_prompt[-1]["content"] += task_text("a peach hibiscus", 2)
+    grpo_text = tok.apply_chat_template(grpo_prompt, tools=[PaintToolEnv().paint], tokenize=False,
+                                        add_generation_prompt=True, enable_thinking=False)
+    sft = episode_messages("a peach hibiscus", ["function setup() {}", "function setup() {}"], ["a", "b"])
+    sft_text = tok.apply_chat_template(sft[:2], tools=[paint_tool_schema()], tokenize=False,
+                                       add_generation_prompt=True, enable_thinking=False)
+    assert grpo_text == sft_text
+    full = tok.apply_chat_template(sft, tools=[paint_tool_schema()], tokenize=False)
+    assert full.startswith(sft_text.removesuffix("<|im_start|>assistant\n"))
+
+
+def short_sft_config(tmp_path: Path, steps: int):
+    """The tiny CPU config trained on one short conversation until it reliably calls the tool."""
+    cfg = load_train_config(CONFIGS_DIR / "tiny-cpu.yaml", [
+        f"sft.max_steps={steps}", "sft.per_device_train_batch_size=1", "sft.logging_steps=50",
+        "data.max_sketch_chars=1", "environment.prompts=4", "environment.render_workers=1",
+        "grpo.max_steps=2", "grpo.num_generations=2", "grpo.per_device_train_batch_size=2",
+        "grpo.max_completion_length=700", "grpo.save_steps=1", "grpo.temperature=0.3",
+    ])
+    return cfg
+
+
+TINY_SKETCH = """function setup() {
+  createCanvas(600, 600, WEBGL);
+  noLoop();
+}
+function draw() {
+  translate(-300, -300);
+  background("#f4efe4");
+  brush.noStroke();
+  brush.fill("#e8a07a", 200);
+  brush.circle(300, 300, 150, false);
+}"""
+
+
+@pytest.fixture(scope="module")
+def warm_model(tmp_path_factory, renderer):
+    """SFT for real (TRL SFTTrainer) until the tiny model paints twice: rows whose tool answers are exactly
+    what the environment will say about TINY_SKETCH at the GRPO rows' seeds (render + offline critic)."""
+    from datasets import Dataset
+
+    from critique_paint.reward.offline import OfflineCritic
+    from critique_paint.train import run as train_run
+    from critique_paint.train.conversations import episode_messages, paint_tool_schema
+
+    critic = OfflineCritic()
+    rows = []
+    for seed in range(4):
+        critique = critic.critique(renderer.render(TINY_SKETCH, seed=seed).png, "a peach hibiscus")
+        rows.append({"messages": episode_messages("a peach hibiscus", [TINY_SKETCH] * 2, [critique] * 2),
+                     "tools": [paint_tool_schema()]})
+    run_dir = tmp_path_factory.mktemp("sft")
+    cfg = short_sft_config(run_dir, steps=150)
+    original = train_run.sft_dataset
+    train_run.sft_dataset = lambda _cfg: Dataset.from_list(rows)
+    try:
+        final = train_run.run_sft(cfg, run_dir)
+    finally:
+        train_run.sft_dataset = original
+    return cfg, final
+
+
+def test_sft_saves_a_loadable_model(warm_model):
+    _, final = warm_model
+    assert (Path(final) / "config.json").is_file() and (Path(final) / "tokenizer.json").is_file()
+
+
+def test_grpo_runs_multi_turn_tool_calls_concurrently(warm_model, tmp_path):
+    from critique_paint.train.run import run_grpo
+
+    cfg, final = warm_model
+    trainer = run_grpo(cfg, tmp_path, model_path=str(final))
+    history = trainer.state.log_history
+    assert any(h.get("tools/call_frequency", 0) > 0 for h in history), history
+    envs = [e for e in trainer.environments if e._history]
+    assert envs, "no environment saw a paint call"
+    assert max(len(e._history) for e in envs) == 2  # the multi-turn path really ran: two paintings
+    assert getattr(trainer, "last_tool_rounds", 0) >= 1
+    steps = trainer.archive.steps
+    assert len(steps) == 2 and all(len(s["totals"]) == 2 for s in steps)
+    assert (tmp_path / "rollouts" / "step-0000" / "sheet.png").is_file() or \
+        (tmp_path / "rollouts" / "step-0001" / "sheet.png").is_file()
+    assert (tmp_path / "checkpoints" / "checkpoint-1").is_dir()
