@@ -163,3 +163,42 @@ def test_server_keeps_serving_after_its_browser_is_killed(bloom_source):
         _, results, _ = asyncio.run(episode(srv.url, "pears", 1, bloom_source, turns=2))
         assert all(r.observation.gate_passed for r in results)
         assert set(srv.browser_pids()).isdisjoint(pids)
+
+
+def test_trl_adapter_over_servers_round_robin(server, bloom_source):
+    from critique_paint.train.adapter import AdapterSettings, PaintToolEnv, configure_adapter
+    from critique_paint.train.rewards import paint_reward, revision_gain
+
+    configure_adapter(AdapterSettings(server_urls=[server.url, server.url], max_turns=2))
+    try:
+        envs = [PaintToolEnv() for _ in range(2)]
+        for env in envs:
+            task = env.reset(subject="irises", seed=4, max_turns=2, prompt=[{"role": "user", "content": ""}])
+            assert "irises" in task
+            first = env.paint(sketch=bloom_source)
+            assert isinstance(first, str) and "Painting 1 rendered" in first
+            env.paint(sketch="```js\n" + bloom_source + "\n```")
+            assert "no paintings left" in env.paint(sketch=bloom_source).lower()
+        assert [len(e._history) for e in envs] == [2, 2]
+        assert all(t is not None for t in paint_reward(envs)) and len(revision_gain(envs)) == 2
+    finally:
+        configure_adapter(AdapterSettings())
+
+
+def test_trl_adapter_reports_a_dead_server_as_unscored(bloom_source):
+    from critique_paint.errors import InfrastructureError
+    from critique_paint.train.adapter import AdapterSettings, PaintToolEnv, configure_adapter
+    from critique_paint.train.rewards import paint_reward, reward_functions
+
+    configure_adapter(AdapterSettings(server_urls=["http://127.0.0.1:9"], max_turns=2))
+    try:
+        env = PaintToolEnv()
+        assert env.reset(subject="pears", seed=1) == ""
+        with pytest.raises(InfrastructureError):
+            env.paint(sketch=bloom_source)
+        funcs, weights = reward_functions(2)
+        assert paint_reward([env]) == [None]
+        assert all(f(environments=[env]) == [None] for f in funcs)  # every signal None: TRL drops the rollout
+        assert weights[0] == 1.0 and set(weights[1:]) == {0.0}
+    finally:
+        configure_adapter(AdapterSettings())

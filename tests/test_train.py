@@ -142,3 +142,24 @@ def test_grpo_runs_multi_turn_tool_calls_concurrently(warm_model, tmp_path):
     assert (tmp_path / "rollouts" / "step-0000" / "sheet.png").is_file() or \
         (tmp_path / "rollouts" / "step-0001" / "sheet.png").is_file()
     assert (tmp_path / "checkpoints" / "checkpoint-1").is_dir()
+
+
+def test_vision_policies_get_the_painting_as_an_image(bloom_source):
+    from PIL import Image
+
+    from critique_paint.env.runtime import PaintRuntime, RuntimeConfig
+    from critique_paint.render.pool import PoolOptions
+    from critique_paint.train.adapter import AdapterSettings, PaintToolEnv, configure_adapter
+
+    PaintRuntime.configure(RuntimeConfig(render=PoolOptions(workers=1)))
+    configure_adapter(AdapterSettings(vision=True, max_turns=1))
+    try:
+        env = PaintToolEnv()
+        env.reset(subject="a peach hibiscus", seed=0)
+        image, text = env.paint(sketch=bloom_source)
+        assert image["type"] == "image" and isinstance(image["image"], Image.Image)
+        assert image["image"].size == (600, 600) and text["type"] == "text" and "Painting 1" in text["text"]
+    finally:
+        configure_adapter(AdapterSettings())
+        PaintRuntime.shared().close()
+        PaintRuntime._instance = None
