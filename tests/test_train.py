@@ -47,6 +47,16 @@ def test_bad_configs_are_one_line_errors(tmp_path):
     with pytest.raises(ConfigError, match="expected SECTION.KEY=VALUE"):
         load_train_config(CONFIGS_DIR / "tiny-cpu.yaml", ["learning_rate=1"])
     assert load_train_config(CONFIGS_DIR / "tiny-cpu.yaml", ["grpo.max_steps=3"]).grpo["max_steps"] == 3
+    assert load_train_config(CONFIGS_DIR / "tiny-cpu.yaml", ["sft.learning_rate=3e-3"]).sft["learning_rate"] == 3e-3
+
+
+def test_tiny_text_width_is_part_of_the_spec(tmp_path):
+    from critique_paint.train.models import load_policy
+
+    model, _, _ = load_policy("tiny:text-128", cache_dir=tmp_path)
+    assert model.config.hidden_size == 128
+    with pytest.raises(ConfigError, match="multiple of 16"):
+        load_policy("tiny:text-100", cache_dir=tmp_path)
 
 
 def test_sft_prompt_is_byte_identical_to_the_grpo_prompt(tmp_path):
@@ -73,7 +83,8 @@ def test_sft_prompt_is_byte_identical_to_the_grpo_prompt(tmp_path):
 def short_sft_config(tmp_path: Path, steps: int):
     """The tiny CPU config trained on one short conversation until it reliably calls the tool."""
     cfg = load_train_config(CONFIGS_DIR / "tiny-cpu.yaml", [
-        f"sft.max_steps={steps}", "sft.per_device_train_batch_size=1", "sft.logging_steps=50",
+        "model.name=tiny:text", "sft.learning_rate=0.01", f"sft.max_steps={steps}",
+        "sft.per_device_train_batch_size=1", "sft.logging_steps=50",
         "data.max_sketch_chars=1", "environment.prompts=4", "environment.render_workers=1",
         "grpo.max_steps=2", "grpo.num_generations=2", "grpo.per_device_train_batch_size=2",
         "grpo.max_completion_length=700", "grpo.save_steps=1", "grpo.temperature=0.3",

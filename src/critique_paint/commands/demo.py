@@ -1,31 +1,33 @@
-"""`critique-paint demo`: the embedded CPU default job."""
+"""`critique-paint demo`: the embedded CPU default job (examples, tiny SFT warm start, short GRPO, report)."""
 
 from __future__ import annotations
 
 import argparse
+import asyncio
+import os
+import time
 from pathlib import Path
 
 from critique_paint.cli import out
-from critique_paint.paths import EXAMPLES_DIR
+from critique_paint.paths import CONFIGS_DIR, EXAMPLES_DIR
 
 
 def register(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("demo", help="gate and render the example sketches and write a contact sheet")
+    p = sub.add_parser("demo", help="render the examples, then a tiny SFT + multi-turn GRPO run on CPU with a report")
     p.add_argument("--out", default="runs/demo", metavar="DIR")
+    p.add_argument("--config", default=str(CONFIGS_DIR / "tiny-cpu.yaml"))
+    p.add_argument("--examples-only", action="store_true", help="only gate and render the example sketches")
     p.set_defaults(func=run)
 
 
-async def run(args: argparse.Namespace) -> int:
+async def render_examples(out_dir: Path) -> bool:
     from critique_paint.pipeline import paint_sketch
     from critique_paint.render.pool import RenderPool
     from critique_paint.sheet import contact_sheet
 
     sketches = sorted(EXAMPLES_DIR.glob("*.js"))
-    out_dir = Path(args.out)
     out_dir.mkdir(parents=True, exist_ok=True)
     async with RenderPool() as pool:
-        import asyncio
-
         verdicts = await asyncio.gather(*(paint_sketch(pool, s.read_text(), seed=0) for s in sketches))
     captions = []
     for path, verdict in zip(sketches, verdicts, strict=True):
@@ -33,9 +35,31 @@ async def run(args: argparse.Namespace) -> int:
             (out_dir / f"{path.stem}.png").write_bytes(verdict.png)
         state = f"{verdict.paint_fraction:.0%} paint" if verdict.passed else ",".join(verdict.codes)
         captions.append(f"{path.stem} · {state}")
-        out.print(f"{path.name}: {'pass' if verdict.passed else 'reject ' + ','.join(verdict.codes)}"
-                  f"  {verdict.render_ms or 0:.0f} ms")
     sheet = out_dir / "contact_sheet.png"
     contact_sheet([v.png for v in verdicts], captions, title="critique-paint examples").save(sheet)
-    out.print(f"contact sheet: {sheet}")
-    return 0 if all(v.passed for v in verdicts) else 1
+    out.print(f"examples: {len(sketches)} rendered -> {sheet}")
+    return all(v.passed for v in verdicts)
+
+
+def run(args: argparse.Namespace) -> int:
+    out_dir = Path(args.out)
+    t0 = time.perf_counter()
+    examples_ok = asyncio.run(render_examples(out_dir / "examples"))
+    if args.examples_only:
+        return 0 if examples_ok else 1
+    os.environ.setdefault("TRL_EXPERIMENTAL_SILENCE", "1")
+    os.environ.setdefault("HF_HUB_OFFLINE", "1")
+    from critique_paint.train.config import load_train_config
+    from critique_paint.train.report import write_report
+    from critique_paint.train.run import progress_callbacks, run_grpo, run_sft
+
+    cfg = load_train_config(args.config)
+    out.print(f"[bold]1/2 SFT warm start[/] ({cfg.model.name}, {cfg.sft.get('max_steps')} steps)")
+    sft_final = run_sft(cfg, out_dir / "sft", callbacks=progress_callbacks(), disable_tqdm=True)
+    out.print(f"[bold]2/2 GRPO[/] ({cfg.grpo.get('max_steps')} steps, {cfg.environment.max_turns} turns, "
+              f"reward preset {cfg.environment.reward_preset})")
+    run_grpo(cfg, out_dir / "grpo", model_path=str(sft_final), callbacks=progress_callbacks(), disable_tqdm=True)
+    report = write_report(out_dir / "grpo")
+    out.print(f"done in {time.perf_counter() - t0:.0f} s\nreport: {report}\n"
+              f"reward curve: {out_dir / 'grpo' / 'reward_curve.png'}\npaintings: {out_dir / 'grpo' / 'rollouts'}")
+    return 0

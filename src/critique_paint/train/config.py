@@ -39,7 +39,9 @@ class EnvironmentSection:
 class DataSection:
     """What the SFT warm start learns from (the reference pool)."""
 
-    max_sketch_chars: int | None = None  # leave out longer sketches (the tiny CPU model wants short ones)
+    source: str = "pool"  # "pool", or "synthetic": short procedural sketches for the tiny CPU model
+    synthetic_episodes: int = 24  # with source "synthetic": draft-and-revision episodes to render
+    max_sketch_chars: int | None = None  # leave out longer pool sketches
     chains: bool = True  # multi-turn conversations from revision chains
     single_turn: bool = True  # one-painting conversations from love/okay sketches
 
@@ -109,7 +111,13 @@ def set_dotted(raw: dict[str, Any], assignment: str) -> None:
         raise ConfigError(f"--set {assignment!r}: unknown section {section!r}; use one of {', '.join(SECTIONS)}")
     if raw.get(section) is None:
         raw[section] = {}
-    raw[section][name] = yaml.safe_load(value)
+    parsed = yaml.safe_load(value)
+    if isinstance(parsed, str):  # YAML 1.1 reads "3e-3" as a string
+        try:
+            parsed = float(parsed)
+        except ValueError:
+            pass
+    raw[section][name] = parsed
 
 
 def load_train_config(path: str | Path, overrides: list[str] | None = None) -> TrainConfig:
@@ -139,6 +147,8 @@ def load_train_config(path: str | Path, overrides: list[str] | None = None) -> T
     )
     if cfg.model.modality not in ("text", "vision"):
         raise ConfigError(f"{p}: model.modality must be text or vision, not {cfg.model.modality!r}")
+    if cfg.data.source not in ("pool", "synthetic"):
+        raise ConfigError(f"{p}: data.source must be pool or synthetic, not {cfg.data.source!r}")
     if not 1 <= cfg.environment.max_turns <= 16:
         raise ConfigError(f"{p}: environment.max_turns must be 1..16")
     return cfg

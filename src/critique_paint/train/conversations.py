@@ -109,3 +109,27 @@ def sft_conversations(pool_dir: Path = POOL_DIR, *, max_sketch_chars: int | None
                 rows.append({"messages": episode_messages(e.subject, [source(e)], [last_critique(e)]),
                              "tools": tools})
     return rows
+
+
+def synthetic_conversations(episodes: int, subject: str = "a peach hibiscus", max_turns: int = 2,
+                            render_workers: int = 0) -> list[dict[str, Any]]:
+    """Draft-and-revision episodes of short procedural sketches, with the environment's real critiques.
+
+    Each sketch is rendered (seed = the episode's GRPO seed) and critiqued by the offline critic, so the
+    tool answers are exactly what the environment will say about it.
+    """
+    from critique_paint.render import PoolOptions, Renderer
+    from critique_paint.reward.offline import OfflineCritic
+    from critique_paint.train.synthetic import draft_and_revision
+
+    critic = OfflineCritic()
+    tools = [paint_tool_schema()]
+    rows = []
+    with Renderer(PoolOptions(workers=render_workers)) as renderer:
+        for seed in range(episodes):
+            draft, revision = draft_and_revision(seed)
+            sketches = [draft, revision][:max_turns] if max_turns > 1 else [revision]
+            pngs = renderer.render_many(sketches, seed=seed)
+            critiques = [critic.critique(r.png, subject) for r in pngs]
+            rows.append({"messages": episode_messages(subject, sketches, critiques), "tools": tools})
+    return rows

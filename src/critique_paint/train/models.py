@@ -168,18 +168,18 @@ def _token_ids(tok) -> dict[str, int]:
     return ids
 
 
-def _tiny_text(cache_dir: Path):
+def _tiny_text(cache_dir: Path, hidden: int = 64):
     import torch
     from transformers import GenerationConfig, Qwen3Config, Qwen3ForCausalLM
 
     tok = build_tokenizer(cache_dir)
     config = Qwen3Config(
-        hidden_size=64,
-        intermediate_size=128,
+        hidden_size=hidden,
+        intermediate_size=2 * hidden,
         num_hidden_layers=2,
         num_attention_heads=4,
         num_key_value_heads=2,
-        head_dim=16,
+        head_dim=hidden // 4,
         vocab_size=len(tok),
         max_position_embeddings=16384,
         tie_word_embeddings=True,
@@ -387,10 +387,13 @@ def load_policy(
         ``(model, processing_class, is_vision)``; ``is_vision`` says whether tool results may carry images.
     """
     spec = spec.strip()
-    if spec == TINY_TEXT:
+    if spec == TINY_TEXT or spec.startswith(TINY_TEXT + "-"):
         if vision:
             raise ConfigError("tiny:text has no vision tower; use tiny:vl for a vision-language test model")
-        return _tiny_text(Path(cache_dir))
+        width = spec.removeprefix(TINY_TEXT).removeprefix("-") or "64"
+        if not width.isdigit() or not 16 <= int(width) <= 1024 or int(width) % 16:
+            raise ConfigError(f"{spec}: the width after tiny:text- must be a multiple of 16 in 16..1024")
+        return _tiny_text(Path(cache_dir), int(width))
     if spec == TINY_VL:
         if vision is False:
             raise ConfigError(f"{TINY_VL} is the vision-language test model; use {TINY_TEXT} for a text-only one")

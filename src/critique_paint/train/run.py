@@ -46,8 +46,12 @@ def load_model(cfg: TrainConfig, run_dir: Path, model_path: str | None = None) -
 def sft_dataset(cfg: TrainConfig) -> Any:
     from datasets import Dataset
 
-    from critique_paint.train.conversations import sft_conversations
+    from critique_paint.train.conversations import sft_conversations, synthetic_conversations
 
+    if cfg.data.source == "synthetic":
+        env = cfg.environment
+        return Dataset.from_list(synthetic_conversations(cfg.data.synthetic_episodes, env.subjects[0],
+                                                         env.max_turns, env.render_workers))
     rows = sft_conversations(max_sketch_chars=cfg.data.max_sketch_chars, single_turn=cfg.data.single_turn,
                              chains=cfg.data.chains)
     if not rows:
