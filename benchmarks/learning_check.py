@@ -107,8 +107,8 @@ def main() -> None:
 
     rows = [grpo_row("a peach hibiscus", i, 1) for i in range(args.steps * 2)]
     grpo = cfg.grpo_args(out / "grpo", max_steps=args.steps, num_generations=8, per_device_train_batch_size=8,
-                         max_completion_length=700, max_tool_calling_iterations=1, learning_rate=2e-3,
-                         save_strategy="no", logging_steps=1, temperature=1.0, disable_tqdm=True)
+                         max_completion_length=700, max_tool_calling_iterations=1, learning_rate=3e-4,
+                         save_strategy="no", logging_steps=1, temperature=0.9, disable_tqdm=True)
     trainer_cls = concurrent_grpo_trainer_class()
     trainer = trainer_cls(model=model, reward_funcs=[fill_reward(args.target)], args=grpo,
                           train_dataset=Dataset.from_list(rows), processing_class=tok,
