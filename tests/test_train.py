@@ -174,3 +174,15 @@ def test_vision_policies_get_the_painting_as_an_image(bloom_source):
         configure_adapter(AdapterSettings())
         PaintRuntime.shared().close()
         PaintRuntime._instance = None
+
+
+def test_grpo_resumes_from_a_checkpoint(warm_model, tmp_path):
+    from critique_paint.train.run import run_grpo
+
+    cfg, final = warm_model
+    run_grpo(cfg, tmp_path, model_path=str(final), max_steps=1)
+    checkpoint = tmp_path / "checkpoints" / "checkpoint-1"
+    assert (checkpoint / "trainer_state.json").is_file()
+    trainer = run_grpo(cfg, tmp_path, model_path=str(final), resume=str(checkpoint), max_steps=2)
+    assert trainer.state.global_step == 2
+    assert [s["step"] for s in trainer.archive.steps] == [1]  # only the step after the checkpoint ran
