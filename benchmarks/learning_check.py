@@ -3,9 +3,9 @@
 1. SFT warm start (configs/tiny-cpu.yaml, or --sft DIR to reuse one).
 2. Tool-call rate: sample --probe completions of the GRPO prompt; the share that make a complete `paint`
    call (target >= 90 %).
-3. GRPO (ConcurrentToolGRPOTrainer, a one-turn environment that records the sketch and answers without
-   rendering) on a deterministic, learnable reward: how close the sketch's number of `brush.fill(` calls is
-   to --target. Compares the mean reward of the last 5 steps with the first 5 (Welch t).
+3. GRPO (ConcurrentToolGRPOTrainer, a two-turn environment that records the sketches and answers without
+   rendering) on a deterministic, learnable reward: how close the last sketch's petal count (the bound of
+   its `for` loop) is to --target. Compares the mean reward of the last 5 steps with the first 5 (Welch t).
 Last line: `t_stat: X.XX` (target >= 3 within 40 steps).
 """
 
@@ -22,20 +22,21 @@ os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRL_EXPERIMENTAL_SILENCE", "1")
 
 ROOT = Path(__file__).resolve().parents[1]
-FILL = re.compile(r"brush\.fill\(")
+LOOP_BOUND = re.compile(r"i < (\d+)")
 
 
 class SketchOnlyEnv:
-    """One turn: records the sketch and answers like the environment, without rendering."""
+    """Two turns: records the sketches and answers like the environment, without rendering."""
 
     def __init__(self) -> None:
         self._sketch: str | None = None
+        self._turn = 0
 
     def reset(self, **row) -> str:
         from critique_paint.env.environment import task_text
 
-        self._sketch = None
-        return task_text(row.get("subject") or "a peach hibiscus", 1)
+        self._sketch, self._turn = None, 0
+        return task_text(row.get("subject") or "a peach hibiscus", 2)
 
     def paint(self, sketch: str) -> str:
         """Render a p5.brush watercolour sketch and see the painting with a critique.
@@ -43,19 +44,23 @@ class SketchOnlyEnv:
         Args:
             sketch: The complete p5.js + p5.brush sketch, as JavaScript source code.
         """
+        from critique_paint.env.environment import observation_text
+
         self._sketch = sketch
-        return "Painting 1 rendered. That was the last painting."
+        self._turn += 1
+        return observation_text(True, "", self._turn, max(0, 2 - self._turn))
 
 
-def fill_reward(target: int):
-    def fills_near_target(environments, **_):
+def petal_reward(target: int):
+    def petals_near_target(environments, **_):
         out = []
         for env in environments:
-            n = len(FILL.findall(env._sketch or "")) if env._sketch is not None else -10
+            match = LOOP_BOUND.search(env._sketch or "")
+            n = int(match.group(1)) if match else 10 * target
             out.append(max(0.0, 1.0 - abs(n - target) / target))
         return out
 
-    return fills_near_target
+    return petals_near_target
 
 
 def welch_t(a: list[float], b: list[float]) -> float:
@@ -87,7 +92,7 @@ def main() -> None:
     ap.add_argument("--sft", help="reuse this SFT model directory instead of training one")
     ap.add_argument("--out", default="runs/learning-check")
     ap.add_argument("--steps", type=int, default=40)
-    ap.add_argument("--target", type=int, default=3)
+    ap.add_argument("--target", type=int, default=4)
     ap.add_argument("--probe", type=int, default=20)
     args = ap.parse_args()
 
@@ -105,12 +110,12 @@ def main() -> None:
     rate = tool_call_rate(model, tok, args.probe)
     print(f"tool-call rate after SFT: {rate:.0%} of {args.probe} sampled completions", flush=True)
 
-    rows = [grpo_row("a peach hibiscus", i, 1) for i in range(args.steps * 2)]
+    rows = [grpo_row("a peach hibiscus", i, 2) for i in range(args.steps * 2)]
     grpo = cfg.grpo_args(out / "grpo", max_steps=args.steps, num_generations=8, per_device_train_batch_size=8,
-                         max_completion_length=700, max_tool_calling_iterations=1, learning_rate=3e-4,
+                         max_completion_length=1200, max_tool_calling_iterations=2, learning_rate=1e-5,
                          save_strategy="no", logging_steps=1, temperature=0.9, disable_tqdm=True)
     trainer_cls = concurrent_grpo_trainer_class()
-    trainer = trainer_cls(model=model, reward_funcs=[fill_reward(args.target)], args=grpo,
+    trainer = trainer_cls(model=model, reward_funcs=[petal_reward(args.target)], args=grpo,
                           train_dataset=Dataset.from_list(rows), processing_class=tok,
                           environment_factory=SketchOnlyEnv)
     trainer.train()
