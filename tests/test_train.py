@@ -186,3 +186,50 @@ def test_grpo_resumes_from_a_checkpoint(warm_model, tmp_path):
     trainer = run_grpo(cfg, tmp_path, model_path=str(final), resume=str(checkpoint), max_steps=2)
     assert trainer.state.global_step == 2
     assert [s["step"] for s in trainer.archive.steps] == [1]  # only the step after the checkpoint ran
+
+
+def test_grpo_passes_the_painting_to_a_vision_language_policy(tmp_path):
+    """tiny:vl warm-started with TRL's SFTTrainer, then GRPO where the paint tool returns [image, text]."""
+    from datasets import Dataset
+
+    from critique_paint.train import run as train_run
+    from critique_paint.train.conversations import episode_messages, paint_tool_schema
+
+    rows = [{"messages": episode_messages("a peach hibiscus", [TINY_SKETCH], ["Add a ground wash."]),
+             "tools": [paint_tool_schema()]}] * 4
+    cfg = short_sft_config(tmp_path, steps=60)
+    cfg.model.name, cfg.model.modality = "tiny:vl", "vision"
+    cfg.environment.max_turns = 1
+    original = train_run.sft_dataset
+    train_run.sft_dataset = lambda _cfg: Dataset.from_list(rows)
+    try:
+        final = train_run.run_sft(cfg, tmp_path / "sft")
+    finally:
+        train_run.sft_dataset = original
+    trainer = train_run.run_grpo(cfg, tmp_path / "grpo", model_path=str(final), max_steps=1,
+                                 max_tool_calling_iterations=1)
+    painted = [e for e in trainer.environments if e._paintings]
+    assert painted, "the vision-language policy never called paint"
+    assert all(e._settings.vision for e in painted)
+    assert any(p["png"] for e in painted for p in e._paintings)
+
+
+def test_pool_conversations_teach_revision_and_single_paintings():
+    from critique_paint.train.conversations import revision_chains, sft_conversations
+
+    rows = sft_conversations(max_sketch_chars=2600)
+    assert rows and all(r["tools"][0]["function"]["name"] == "paint" for r in rows)
+    multi = [r for r in rows if sum(m["role"] == "tool" for m in r["messages"]) > 1]
+    assert multi, "no revision chain made it into the SFT data"
+    for row in rows:
+        roles = [m["role"] for m in row["messages"]]
+        assert roles[:2] == ["system", "user"] and roles[-1] == "assistant"
+        assert roles[2:-1] == ["assistant", "tool"] * ((len(roles) - 3) // 2)
+    from critique_paint.paths import POOL_DIR
+    from critique_paint.pool import load_manifest
+
+    chains = revision_chains(load_manifest(POOL_DIR))
+    assert len(chains) >= 30 and all(c[i + 1].parent_id == c[i].id for c in chains for i in range(len(c) - 1))
+    first_chain = next(r for r in multi)
+    critique_turn = next(m for m in first_chain["messages"] if m["role"] == "tool")["content"]
+    assert critique_turn.startswith("Painting 1 rendered. You can revise it")
