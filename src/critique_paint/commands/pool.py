@@ -310,23 +310,16 @@ def rate(args: argparse.Namespace) -> int:
 
 
 def _accept(pool_dir: Path, row: dict, tier: str) -> None:
-    from critique_paint.pool.manifest import PoolEntry, sha256_bytes, subject_for_id
+    from critique_paint.pool.build import new_entry
 
     source_rel, render_rel = paths_for(row["id"], tier)
     for rel, ext in ((source_rel, "js"), (render_rel, "png")):
         (pool_dir / rel).parent.mkdir(parents=True, exist_ok=True)
         shutil.move(pool_dir / CANDIDATES / f"{row['id']}.{ext}", pool_dir / rel)
-    source = (pool_dir / source_rel).read_bytes()
-    png = (pool_dir / render_rel).read_bytes()
-    subject = subject_for_id(row["id"]) or row["subject"]
     entries = load_manifest(pool_dir) if (pool_dir / "manifest.jsonl").exists() else []
-    entries.append(PoolEntry(
-        id=row["id"], subject=subject, tier=tier, source=source_rel, render=render_rel, seed=row["seed"],
-        paint_fraction=row["paint_fraction"], render_ms=row.get("render_ms") or 0.0,
-        backend=row.get("backend", "llvmpipe"), source_sha256=sha256_bytes(source),
-        png_sha256=sha256_bytes(png), description=row["subject"] if row["subject"] != subject else None,
-        parent_id=row.get("parent_id"), critique=row.get("critique"),
-    ))
+    entries.append(new_entry(row, tier, (pool_dir / source_rel).read_bytes(), (pool_dir / render_rel).read_bytes(),
+                             paint_fraction=row["paint_fraction"], render_ms=row.get("render_ms") or 0.0,
+                             backend=row.get("backend", "llvmpipe")))
     write_manifest(pool_dir, entries)
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -90,33 +91,43 @@ async def import_metadata(pool_dir: Path, metadata_files: list[Path], pool: Rend
     return report
 
 
-def _entry_from(row: dict, source: str, verdict: PaintingVerdict, pool_dir: Path) -> PoolEntry | None:
-    tier = row["tier"]
-    blank_only = verdict.codes == ["blank"]
-    if verdict.png is None or (not verdict.passed and not (tier == "rejected" and blank_only)):
-        return None
+def new_entry(row: dict, tier: str, source: bytes, png: bytes, *, paint_fraction: float, render_ms: float,
+              backend: str) -> PoolEntry:
+    """A manifest entry for a rated painting; `row` carries id, subject, seed, parent_id, critique, note.
+
+    The subject becomes the canonical one for the id's prefix; a more specific given subject is kept
+    as the description.
+    """
     source_rel, render_rel = paths_for(row["id"], tier)
-    (pool_dir / render_rel).parent.mkdir(parents=True, exist_ok=True)
-    (pool_dir / render_rel).write_bytes(verdict.png)
     given = row.get("subject")
     subject = subject_for_id(row["id"]) or given or "unknown"
     return PoolEntry(
         id=row["id"], subject=subject, tier=tier, source=source_rel, render=render_rel,
-        seed=int(row.get("seed", 0)), paint_fraction=verdict.paint_fraction or 0.0,
-        render_ms=verdict.render_ms or 0.0, source_sha256=sha256_bytes(source.encode("utf-8")),
-        png_sha256=sha256_bytes(verdict.png), backend=verdict.backend,
+        seed=int(row.get("seed", 0)), paint_fraction=paint_fraction, render_ms=render_ms,
+        source_sha256=sha256_bytes(source), png_sha256=sha256_bytes(png), backend=backend,
         description=given if given and given != subject else None,
         parent_id=row.get("parent_id"), critique=row.get("critique"), note=row.get("note"),
     )
 
 
+def _entry_from(row: dict, source: str, verdict: PaintingVerdict, pool_dir: Path) -> PoolEntry | None:
+    tier = row["tier"]
+    blank_only = verdict.codes == ["blank"]
+    if verdict.png is None or (not verdict.passed and not (tier == "rejected" and blank_only)):
+        return None
+    _, render_rel = paths_for(row["id"], tier)
+    (pool_dir / render_rel).parent.mkdir(parents=True, exist_ok=True)
+    (pool_dir / render_rel).write_bytes(verdict.png)
+    return new_entry(row, tier, source.encode("utf-8"), verdict.png, paint_fraction=verdict.paint_fraction or 0.0,
+                     render_ms=verdict.render_ms or 0.0, backend=verdict.backend)
+
+
 def check_manifest(pool_dir: Path, entries: list[PoolEntry]) -> list[str]:
     """Problems that need no browser: files, hashes, tiers, parents, static gate, orphans."""
     problems = []
-    ids = [e.id for e in entries]
-    dupes = {i for i in ids if ids.count(i) > 1}
-    problems += [f"{i}: duplicate id" for i in sorted(dupes)]
-    known = set(ids)
+    counts = Counter(e.id for e in entries)
+    problems += [f"{i}: duplicate id" for i in sorted(i for i, n in counts.items() if n > 1)]
+    known = set(counts)
     for e in entries:
         if e.tier not in TIERS:
             problems.append(f"{e.id}: unknown tier {e.tier!r}")
@@ -158,7 +169,7 @@ async def rerender_drift(pool_dir: Path, entries: list[PoolEntry], pool: RenderP
     items = [(e.source_text(pool_dir), e.seed) for e in entries]
     verdicts = await render_sources(pool, items, advance)
     problems = []
-    for e, v in zip(entries, verdicts, strict=True):
+    for e, (source, _), v in zip(entries, items, verdicts, strict=True):
         if v.png is None:
             problems.append(f"{e.id}: no longer renders: {', '.join(v.codes)}")
             continue
@@ -171,7 +182,7 @@ async def rerender_drift(pool_dir: Path, entries: list[PoolEntry], pool: RenderP
         if update:
             (pool_dir / e.render).write_bytes(v.png)
             e.png_sha256, e.paint_fraction, e.render_ms = digest, v.paint_fraction or 0.0, v.render_ms or 0.0
-            e.source_sha256, e.backend = sha256_bytes(items[entries.index(e)][0].encode("utf-8")), v.backend
+            e.source_sha256, e.backend = sha256_bytes(source.encode("utf-8")), v.backend
         elif digest != e.png_sha256:
             problems.append(f"{e.id}: render differs from the recorded hash ({e.backend} recorded, "
                             f"{v.backend} now)")
