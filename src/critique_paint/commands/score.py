@@ -17,6 +17,14 @@ def register(sub: argparse._SubParsersAction) -> None:
                                    "Exit 0 scored, 1 rejected by the gate, 3 a component could not be obtained.")
     p.add_argument("target", metavar="SKETCH_OR_PNG")
     p.add_argument("--subject", default="a peach hibiscus")
+    add_reward_options(p)
+    p.add_argument("--seed", type=int, default=0, help="render seed and reference-sampling seed")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=run)
+
+
+def add_reward_options(p: argparse.ArgumentParser) -> None:
+    """Reward flags shared by score and serve."""
     p.add_argument("--reward-preset", default="offline", help="judge-led, hps-led, hps-only, offline or a YAML path")
     p.add_argument("--weight", action="append", default=[], metavar="NAME=W",
                    help="override a weight, e.g. --weight judge=0.5 (repeatable)")
@@ -24,9 +32,12 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--judge-model", help="judge model name (default Qwen/Qwen3-VL-30B-A3B-Instruct)")
     p.add_argument("--judge-timeout", type=float, default=60.0)
     p.add_argument("--hps-url", help="base URL of the HPSv3 service")
-    p.add_argument("--seed", type=int, default=0, help="render seed and reference-sampling seed")
-    p.add_argument("--json", action="store_true")
-    p.set_defaults(func=run)
+
+
+def judge_config(args: argparse.Namespace):
+    from critique_paint.reward.judge import JudgeConfig
+
+    return JudgeConfig(base_url=args.judge_base_url, model=args.judge_model, timeout_s=args.judge_timeout)
 
 
 def parse_weights(items: list[str]) -> dict[str, float]:
@@ -41,13 +52,11 @@ def parse_weights(items: list[str]) -> dict[str, float]:
 
 
 async def run(args: argparse.Namespace) -> int:
-    from critique_paint.reward.judge import JudgeConfig
     from critique_paint.reward.mix import load_preset
     from critique_paint.reward.scorer import Scorer, ScorerConfig
 
     preset = load_preset(args.reward_preset).with_weights(parse_weights(args.weight))
-    judge = JudgeConfig(base_url=args.judge_base_url, model=args.judge_model, timeout_s=args.judge_timeout)
-    scorer = Scorer(ScorerConfig(preset=preset, judge=judge, hps_url=args.hps_url))
+    scorer = Scorer(ScorerConfig(preset=preset, judge=judge_config(args), hps_url=args.hps_url))
     try:
         result = await _score(scorer, Path(args.target), args)
     except InfrastructureError as exc:

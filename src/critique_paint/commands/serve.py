@@ -5,27 +5,15 @@ from __future__ import annotations
 import argparse
 
 from critique_paint.cli import UsageError, err
-
-
-def add_reward_options(p: argparse.ArgumentParser) -> None:
-    """Reward flags shared by serve, grpo and eval."""
-    p.add_argument("--reward-preset", default="offline", help="judge-led, hps-led, hps-only, offline or a YAML path")
-    p.add_argument("--weight", action="append", default=[], metavar="NAME=W", help="override a weight (repeatable)")
-    p.add_argument("--judge-base-url", help="OpenAI-compatible endpoint of the vision judge")
-    p.add_argument("--judge-model", help="judge model name")
-    p.add_argument("--judge-timeout", type=float, default=60.0)
-    p.add_argument("--hps-url", help="base URL of the HPSv3 service")
+from critique_paint.commands.score import add_reward_options, judge_config, parse_weights
 
 
 def runtime_config(args: argparse.Namespace, workers: int = 0):
-    from critique_paint.commands.score import parse_weights
     from critique_paint.env.runtime import RuntimeConfig
     from critique_paint.render.pool import PoolOptions
-    from critique_paint.reward.judge import JudgeConfig
 
-    judge = JudgeConfig(base_url=args.judge_base_url, model=args.judge_model, timeout_s=args.judge_timeout)
-    return RuntimeConfig(reward_preset=args.reward_preset, weights=parse_weights(args.weight), judge=judge,
-                         hps_url=args.hps_url, render=PoolOptions(workers=workers))
+    return RuntimeConfig(reward_preset=args.reward_preset, weights=parse_weights(args.weight),
+                         judge=judge_config(args), hps_url=args.hps_url, render=PoolOptions(workers=workers))
 
 
 def register(sub: argparse._SubParsersAction) -> None:

@@ -42,7 +42,6 @@ class PaintEnvironment(Environment):
         super().__init__()
         self.runtime = runtime or PaintRuntime.shared()
         self._state = PaintState()
-        self._last_png: bytes | None = None
 
     def reset(self, seed: int | None = None, episode_id: str | None = None, subject: str | None = None,
               max_turns: int | None = 3, reward_preset: str | None = None, **_: Any) -> PaintObservation:
@@ -55,7 +54,6 @@ class PaintEnvironment(Environment):
         subject = (subject or DEFAULT_SUBJECT).strip()
         self._state = PaintState(episode_id=episode_id, step_count=0, subject=subject, seed=int(seed or 0),
                                  max_turns=max_turns, turn=0, reward_preset=preset.name, history=[])
-        self._last_png = None
         return PaintObservation(text=task_text(subject, max_turns), subject=subject, turn=0, turns_left=max_turns,
                                 done=False, reward=None)
 
@@ -78,7 +76,6 @@ class PaintEnvironment(Environment):
         })
         if result.total is None:
             st.unscored_reason = result.unscored_reason
-        self._last_png = verdict.png
         return PaintObservation(
             text=observation_text(result.gate_passed, result.critique, st.turn, turns_left), subject=st.subject,
             image_png_b64=base64.b64encode(verdict.png).decode("ascii") if verdict.png else None,
@@ -98,11 +95,3 @@ class PaintEnvironment(Environment):
     @property
     def state(self) -> PaintState:
         return self._state
-
-    @property
-    def last_png(self) -> bytes | None:
-        return self._last_png
-
-    def close(self) -> None:
-        """Nothing per-episode to release: the renderer and scorer belong to the process."""
-        self._last_png = None

@@ -64,13 +64,12 @@ class PaintToolEnv:
         self._turns = 0
         self._max_turns = self._settings.max_turns
         self._unscored: str | None = None
-        self._last_png: bytes | None = None
         self._history: list[dict] = []
         self._paintings: list[dict] = []
 
     def reset(self, **row: Any) -> str:
         """Start an episode from a dataset row (subject, seed, max_turns); returns the task text."""
-        self._turns, self._unscored, self._last_png, self._history, self._paintings = 0, None, None, [], []
+        self._turns, self._unscored, self._history, self._paintings = 0, None, [], []
         self._max_turns = int(row.get("max_turns") or self._settings.max_turns)
         kwargs = {"subject": row.get("subject"), "seed": int(row.get("seed") or 0), "max_turns": self._max_turns,
                   "reward_preset": row.get("reward_preset") or self._settings.reward_preset}
