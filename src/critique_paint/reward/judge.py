@@ -47,10 +47,15 @@ class JudgeConfig:
     max_tokens: int = 300
     critique_model: str | None = None
 
+    @property
+    def endpoint(self) -> str | None:
+        """The base URL: the field, else CRITIQUE_PAINT_JUDGE_BASE_URL; None when no judge is configured."""
+        return self.base_url or os.environ.get("CRITIQUE_PAINT_JUDGE_BASE_URL")
+
     def resolved(self) -> JudgeConfig:
         env = os.environ.get
         cfg = JudgeConfig(**self.__dict__)
-        cfg.base_url = cfg.base_url or env("CRITIQUE_PAINT_JUDGE_BASE_URL")
+        cfg.base_url = self.endpoint
         cfg.model = cfg.model or env("CRITIQUE_PAINT_JUDGE_MODEL") or DEFAULT_JUDGE_MODEL
         cfg.api_key = cfg.api_key or env("CRITIQUE_PAINT_JUDGE_API_KEY") or env("OPENAI_API_KEY") or "EMPTY"
         cfg.critique_model = cfg.critique_model or env("CRITIQUE_PAINT_CRITIQUE_MODEL") or cfg.model

@@ -37,7 +37,7 @@ class Scorer:
         self.judge: PairwiseJudge | None = None
         self.hps = None
         w, b = self.preset.weights, self.preset.backends
-        if config.judge is not None and (config.judge.base_url or _env_judge()):
+        if config.judge is not None and config.judge.endpoint:
             self.judge = PairwiseJudge(config.judge)
         if w["judge"] > 0 and b["judge"] == "judge" and self.judge is None:
             raise ConfigError(f"reward preset {self.preset.name!r} needs a pairwise judge: pass --judge-base-url "
@@ -140,9 +140,3 @@ class Scorer:
             await self.judge.aclose()
         if self.hps is not None:
             await self.hps.aclose()
-
-
-def _env_judge() -> str | None:
-    import os
-
-    return os.environ.get("CRITIQUE_PAINT_JUDGE_BASE_URL")
