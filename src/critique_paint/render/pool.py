@@ -37,17 +37,19 @@ class PoolOptions:
 
 
 class RenderPool:
-    """Renders sketches on warm pages; safe to call `render` concurrently from one event loop."""
+    """Renders sketches on warm pages; safe to call `render` concurrently from one event loop.
+
+    Each page lives in its own Chromium, so each has its own GPU process: one shared GPU process
+    runs every context's GL commands on a single thread, which caps a pool at about one core of GL.
+    A crashed Chromium takes down one worker, which is relaunched alone.
+    """
 
     def __init__(self, options: PoolOptions | None = None):
         self.options = options or PoolOptions()
         self.backend = ""
         self._pw: Any = None
-        self._browser: Any = None
         self._idle: asyncio.Queue[PageWorker] = asyncio.Queue()
         self._workers: list[PageWorker] = []
-        self._generation = 0
-        self._relaunch_lock = asyncio.Lock()
         self._background: set[asyncio.Future] = set()
         self._assets = load_js_assets()
         self._marker = f"--critique-paint-pool={uuid.uuid4().hex}"
@@ -55,80 +57,84 @@ class RenderPool:
     async def start(self) -> RenderPool:
         from playwright.async_api import async_playwright
 
-        executable = self.options.executable or find_chromium()
+        self._executable = self.options.executable or find_chromium()
         self._pw = await async_playwright().start()
-        self._executable = executable
-        await self._launch()
+        first = await self._first_worker()
+        rest = await asyncio.gather(*(self._new_worker(self.backend)
+                                      for _ in range(self.options.resolved_workers() - 1)))
+        self._workers = [first, *rest]
+        for worker in self._workers:
+            self._idle.put_nowait(worker)
         return self
 
-    async def _launch(self) -> None:
+    async def _launch_browser(self, backend: str) -> Any:
+        return await self._pw.chromium.launch(
+            executable_path=self._executable,
+            args=[*launch_args(backend, self.options.heap_mb), self._marker],
+            headless=True,
+        )
+
+    async def _new_worker(self, backend: str) -> PageWorker:
+        browser = await self._launch_browser(backend)
+        worker = PageWorker(browser, self._assets, canvas_size=self.options.canvas_size)
+        try:
+            await worker.start()
+        except BaseException:
+            await _close_quietly(browser)
+            raise
+        return worker
+
+    async def _first_worker(self) -> PageWorker:
+        """Start one worker on the first backend that works, which then fixes the pool's backend."""
         backends = ["llvmpipe", "swiftshader"] if self.options.backend == "auto" else [self.options.backend]
         last_error: Exception | None = None
         for backend in backends:
             try:
-                self._browser = await self._pw.chromium.launch(
-                    executable_path=self._executable,
-                    args=[*launch_args(backend, self.options.heap_mb), self._marker],
-                    headless=True,
-                )
+                worker = await self._new_worker(backend)
             except Exception as exc:  # noqa: BLE001 - report one clear line below
                 last_error = exc
                 continue
-            probe = PageWorker(self._browser, self._assets, canvas_size=self.options.canvas_size)
-            await probe.start()
-            if self.options.backend == "auto" and probe.backend != backend and backend == "llvmpipe":
-                log.warning("llvmpipe unavailable (got %s); falling back to SwiftShader", probe.gl_renderer)
-                await probe.close()
-                await self._browser.close()
+            if self.options.backend == "auto" and worker.backend != backend and backend == "llvmpipe":
+                log.warning("llvmpipe unavailable (got %s); falling back to SwiftShader", worker.gl_renderer)
+                await _close_quietly(worker.browser)
                 continue
-            self.backend = probe.backend
-            self._workers = [probe]
-            for _ in range(self.options.resolved_workers() - 1):
-                worker = PageWorker(self._browser, self._assets, canvas_size=self.options.canvas_size)
-                await worker.start()
-                self._workers.append(worker)
-            self._idle = asyncio.Queue()
-            for worker in self._workers:
-                self._idle.put_nowait(worker)
-            self._generation += 1
-            return
+            self.backend = worker.backend
+            return worker
         raise SetupError(f"could not start Chromium at {self._executable}: {last_error}")
 
-    async def _relaunch(self, generation: int) -> None:
-        async with self._relaunch_lock:
-            if generation != self._generation:
-                return
-            log.warning("Chromium died; relaunching")
-            try:
-                await self._browser.close()
-            except Exception:  # noqa: BLE001 - it is already dead
-                pass
-            await self._launch()
-
-    def _alive(self) -> bool:
-        return self._browser is not None and self._browser.is_connected()
+    async def _relaunch(self, worker: PageWorker) -> None:
+        """Give a worker whose Chromium died a fresh browser and page."""
+        log.warning("a render Chromium died; relaunching it")
+        await _close_quietly(worker.browser)
+        worker.browser = await self._launch_browser(self.backend)
+        await worker.start()
 
     async def render(self, source: str, *, seed: int = 0, size: int = 600) -> RenderResult:
         """Render a sketch. Sketch faults come back as results; a dead browser is relaunched and retried once."""
-        for attempt in range(2):
-            if not self._alive():
-                await self._relaunch(self._generation)
-            generation = self._generation
-            worker = await self._idle.get()
-            t0 = time.perf_counter()
-            try:
-                result = await self._render_on(worker, source, seed, size)
-            except _BrowserGone:
-                await self._relaunch(generation)
-                if attempt == 1:
-                    raise InfrastructureError("Chromium died twice while rendering") from None
-                continue
-            finally:
-                self._release(worker, generation)
-            result.total_ms = (time.perf_counter() - t0) * 1000
-            result.meta = {"seed": seed, "size": size, "renderer": RENDERER_VERSION}
-            return result
-        raise InfrastructureError("unreachable")
+        worker = await self._idle.get()
+        try:
+            for attempt in range(2):
+                if not worker.browser.is_connected():
+                    try:
+                        await self._relaunch(worker)
+                    except Exception as exc:
+                        raise InfrastructureError(f"could not relaunch Chromium: {exc}") from exc
+                t0 = time.perf_counter()
+                try:
+                    result = await self._render_on(worker, source, seed, size)
+                except _BrowserGone:
+                    if attempt == 1:
+                        raise InfrastructureError("Chromium died twice while rendering") from None
+                    continue
+                result.total_ms = (time.perf_counter() - t0) * 1000
+                result.meta = {"seed": seed, "size": size, "renderer": RENDERER_VERSION}
+                return result
+            raise InfrastructureError("unreachable")
+        except BaseException:
+            worker.dirty = True
+            raise
+        finally:
+            self._release(worker)
 
     async def _render_on(self, worker: PageWorker, source: str, seed: int, size: int) -> RenderResult:
         try:
@@ -136,58 +142,59 @@ class RenderPool:
         except SketchTimeout as exc:
             return RenderResult(ok=False, code="timeout", message=str(exc), backend=self.backend)
         except RendererCrashed as exc:
-            if not self._alive():
+            if not worker.browser.is_connected():
                 raise _BrowserGone() from exc
             worker.dirty = True
             return RenderResult(ok=False, code="renderer_crashed",
                                 message="the page crashed while painting (out of memory?)", backend=self.backend)
         except Exception as exc:
-            if not self._alive():
+            if not worker.browser.is_connected():
                 raise _BrowserGone() from exc
             worker.dirty = True
             raise InfrastructureError(f"render failed: {exc}") from exc
 
-    def _release(self, worker: PageWorker, generation: int) -> None:
+    def _release(self, worker: PageWorker) -> None:
         """Return a worker to the idle queue, refreshing its page in the background first if it is dirty."""
-        if generation != self._generation or worker not in self._workers:
+        if worker not in self._workers:
             return
         if not worker.dirty:
             self._idle.put_nowait(worker)
             return
-        task = asyncio.ensure_future(self._recover_then_release(worker, generation))
+        task = asyncio.ensure_future(self._recover_then_release(worker))
         self._background.add(task)
         task.add_done_callback(self._background.discard)
 
-    async def _recover_then_release(self, worker: PageWorker, generation: int) -> None:
+    async def _recover_then_release(self, worker: PageWorker) -> None:
+        """Reload the page; failing that, a new context; failing that, a new browser."""
         try:
+            if not worker.browser.is_connected():
+                raise _BrowserGone()
             await asyncio.wait_for(worker.reload(), 20)
         except Exception:  # noqa: BLE001 - fall back to a new context, then a new browser
             try:
+                if not worker.browser.is_connected():
+                    raise _BrowserGone() from None
                 await worker.close()
                 await worker.start()
             except Exception:  # noqa: BLE001
-                log.warning("could not recover a render page; relaunching Chromium")
-                await self._relaunch(generation)
-                return
-        if generation == self._generation:
-            self._idle.put_nowait(worker)
+                try:
+                    await self._relaunch(worker)
+                except Exception:  # noqa: BLE001 - the next render on this worker tries again
+                    log.warning("could not relaunch a render Chromium; will retry on its next render")
+        self._idle.put_nowait(worker)
 
     async def close(self) -> None:
         for task in list(self._background):
             task.cancel()
         for worker in self._workers:
             await worker.close()
-        if self._browser is not None:
-            try:
-                await self._browser.close()
-            except Exception:  # noqa: BLE001
-                pass
+            await _close_quietly(worker.browser)
         if self._pw is not None:
             await self._pw.stop()
-        self._browser = self._pw = None
+        self._pw = None
 
     def browser_pids(self) -> list[int]:
-        """Process ids of this pool's Chromium browser process (found by a marker flag; Linux only)."""
+        """Process ids of this pool's Chromium browser processes (found by a marker flag; Linux only)."""
         pids = []
         for proc in Path("/proc").glob("[0-9]*"):
             try:
@@ -207,3 +214,10 @@ class RenderPool:
 
 class _BrowserGone(Exception):
     """Internal: the browser process disconnected during a render."""
+
+
+async def _close_quietly(browser: Any) -> None:
+    try:
+        await browser.close()
+    except Exception:  # noqa: BLE001 - it may already be dead
+        pass

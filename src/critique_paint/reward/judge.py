@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import base64
+import functools
 import json
 import logging
 import os
@@ -66,7 +67,9 @@ class JudgeConfig:
         return cfg
 
 
+@functools.lru_cache(maxsize=64)
 def png_data_url(png: bytes) -> str:
+    """The PNG as a data URL; cached, since each reference and candidate goes into many requests."""
     return "data:image/png;base64," + base64.b64encode(png).decode("ascii")
 
 
@@ -171,6 +174,7 @@ class PairwiseJudge:
     async def _chat(self, messages: list[dict], model: str, *, structured: bool) -> str:
         """One request with timeout and bounded retries (backoff with jitter); raises JudgeUnavailable."""
         import openai
+        from openai.types.chat import ChatCompletion
 
         last = "no attempt"
         for attempt in range(self.config.retries):
@@ -183,8 +187,10 @@ class PairwiseJudge:
                 async with self._semaphore:
                     if structured and self._structured:
                         kwargs["response_format"] = ANSWER_SCHEMA
-                    reply = await asyncio.wait_for(self.client.chat.completions.create(**kwargs),
-                                                   self.config.timeout_s + 1)
+                    # client.post skips the SDK's per-request walk over the multi-megabyte messages.
+                    reply = await asyncio.wait_for(
+                        self.client.post("/chat/completions", body=kwargs, cast_to=ChatCompletion),
+                        self.config.timeout_s + 1)
             except (TimeoutError, openai.APITimeoutError):
                 last = f"timed out after {self.config.timeout_s:g} s"
                 continue
