@@ -83,6 +83,15 @@ class PaintEnvironment(Environment):
             turn=st.turn, turns_left=turns_left, done=turns_left == 0, reward=result.total,
         )
 
+    def rewind(self) -> dict:
+        """Take back the last painting (an interactive undo); returns its history entry."""
+        st = self._state
+        if not st.history:
+            raise ConfigError("there is no painting to take back")
+        st.turn -= 1
+        st.unscored_reason = None
+        return st.history.pop()
+
     async def _paint_and_score(self, source: str):
         st = self._state
         verdict = await paint_sketch(self.runtime.pool, source, seed=st.seed)

@@ -1,0 +1,1 @@
+"""Revision-gain evaluation: run episodes, aggregate per turn, write the report."""

@@ -1,0 +1,206 @@
+"""Evaluation outputs: the per-turn table (rich and markdown), the revision-gain plot and the HTML gallery."""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Mapping, Sequence
+from pathlib import Path, PurePath
+from typing import Any
+from urllib.parse import quote
+
+from rich.table import Table
+
+from critique_paint.evaluate.stats import OverallGain, TurnStats
+
+NONE = "–"
+THUMB = 220
+
+_HEADERS = ("policy", "turn", "n", "mean ± 95 % CI", "gain vs previous", "improved", "gate pass", "coverage")
+
+
+def _num(v: float | None, sign: bool = False) -> str:
+    if v is None:
+        return NONE
+    v = round(v, 3) or 0.0  # no "-0.000"
+    return f"{v:+.3f}" if sign else f"{v:.3f}"
+
+
+def _pm(v: float | None, ci: float | None, sign: bool = False) -> str:
+    return _num(v, sign) if v is None or ci is None else f"{_num(v, sign)} ± {ci:.3f}"
+
+
+def _pct(v: float | None) -> str:
+    return NONE if v is None else f"{100 * v:.0f}%"
+
+
+def _cells(s: TurnStats) -> list[str]:
+    return [s.policy, str(s.turn), f"{s.scored}/{s.episodes}", _pm(s.mean, s.ci95),
+            _pm(s.gain, s.gain_ci95, sign=True), _pct(s.improved), _pct(s.gate_pass), _num(s.coverage)]
+
+
+def stats_table(stats: Sequence[TurnStats]) -> Table:
+    """The per-turn statistics as a rich table."""
+    table = Table(title="revision gains per turn")
+    for i, name in enumerate(_HEADERS):
+        table.add_column(name, justify="left" if i == 0 else "right")
+    for s in stats:
+        table.add_row(*_cells(s))
+    return table
+
+
+def _md_row(cells: Sequence[str]) -> str:
+    return "| " + " | ".join(c.replace("|", "\\|").replace("\n", " ") for c in cells) + " |"
+
+
+def stats_markdown(stats: Sequence[TurnStats], overall: Mapping[str, OverallGain],
+                   deltas: Sequence[Mapping[str, Any]] | None = None) -> str:
+    """The per-turn table, the overall last − first gain per policy and, when given, the baseline deltas."""
+    lines = [_md_row(_HEADERS), "|---" + "|---:" * (len(_HEADERS) - 1) + "|"]
+    lines += [_md_row(_cells(s)) for s in stats]
+    lines += ["", "Overall gain (last scored turn − first turn, per episode):", ""]
+    for policy, g in overall.items():
+        lines.append(f"- **{policy}**: {_pm(g.mean, g.ci95, sign=True)} · improved {_pct(g.improved)} · n = {g.n}")
+    if deltas:
+        first = deltas[0]
+        lines += ["", f"Paired difference {first['policy']} − {first['baseline']} (same subject, episode, seed):", "",
+                  _md_row(("turn", "n", "delta ± 95 % CI", f"{first['policy']} better")), "|---:|---:|---:|---:|"]
+        lines += [_md_row((str(d["turn"]), str(d["n"]), _pm(d["mean"], d["ci95"], sign=True), _pct(d["better"])))
+                  for d in deltas]
+    return "\n".join(lines) + "\n"
+
+
+def plot_revision_gains(stats: Sequence[TurnStats], path: Path) -> Path:
+    """Two panels: mean total per turn with 95 % CIs, and the paired gain over the previous turn as grouped bars."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    import numpy as np
+
+    policies = list(dict.fromkeys(s.policy for s in stats))
+    turns = sorted({s.turn for s in stats})
+    gain_turns = [t for t in turns if t >= 2]
+    fig, (left, right) = plt.subplots(1, 2, figsize=(12, 4.5))
+    try:
+        width = 0.8 / max(1, len(policies))
+        for i, policy in enumerate(policies):
+            color = f"C{i % 10}"
+            rows = [s for s in stats if s.policy == policy]
+            pts = [s for s in rows if s.mean is not None]
+            xs = np.array([s.turn for s in pts], dtype=float)
+            ys = np.array([s.mean for s in pts], dtype=float)
+            ci = np.array([np.nan if s.ci95 is None else s.ci95 for s in pts], dtype=float)
+            left.plot(xs, ys, marker="o", color=color, label=policy)
+            if np.isfinite(ci).any():
+                ok = np.isfinite(ci)
+                left.errorbar(xs[ok], ys[ok], yerr=ci[ok], fmt="none", ecolor=color, capsize=4)
+                left.fill_between(xs, ys - ci, ys + ci, color=color, alpha=0.15, linewidth=0)
+            bars = [s for s in rows if s.turn >= 2 and s.gain is not None]
+            if bars:
+                bx = np.array([s.turn for s in bars], dtype=float) + (i - (len(policies) - 1) / 2) * width
+                right.bar(bx, [s.gain for s in bars], width, color=color, label=policy)
+                with_ci = [(x, s) for x, s in zip(bx, bars, strict=True) if s.gain_ci95 is not None]
+                if with_ci:
+                    right.errorbar([x for x, _ in with_ci], [s.gain for _, s in with_ci],
+                                   yerr=[s.gain_ci95 for _, s in with_ci], fmt="none", ecolor="black", capsize=3)
+        left.set_title("mean total per turn (95 % CI)")
+        left.set_xlabel("turn")
+        left.set_ylabel("mean total")
+        if turns:
+            left.set_xticks(turns)
+        else:
+            left.text(0.5, 0.5, "no data", ha="center", va="center", transform=left.transAxes)
+        if policies:
+            left.legend()
+        right.set_title("gain over previous turn (95 % CI)")
+        right.set_xlabel("turn")
+        right.set_ylabel("mean paired gain")
+        if gain_turns:
+            right.axhline(0, color="grey", linewidth=0.8)
+            right.set_xticks(gain_turns)
+            right.set_xlim(min(gain_turns) - 0.6, max(gain_turns) + 0.6)
+            if right.get_legend_handles_labels()[0]:
+                right.legend()
+            else:
+                right.text(0.5, 0.5, "no scored pairs", ha="center", va="center", transform=right.transAxes)
+        else:
+            right.set_xticks([])
+            right.set_yticks([])
+            right.text(0.5, 0.5, "needs 2+ turns", ha="center", va="center", transform=right.transAxes)
+        fig.tight_layout()
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fig.savefig(path, dpi=150)
+    finally:
+        plt.close(fig)
+    return path
+
+
+_CSS = """
+body { font-family: system-ui, sans-serif; margin: 24px; color: #222; background: #fafafa; }
+h1 { font-size: 1.5em; }
+section.episode { margin: 28px 0; padding-top: 8px; border-top: 1px solid #ddd; }
+section.episode h2 { font-size: 1.15em; margin: 0 0 8px; }
+.policy h3 { font-size: 0.95em; margin: 12px 0 6px; color: #555; }
+.turns { display: flex; gap: 12px; overflow-x: auto; padding-bottom: 6px; }
+figure { margin: 0; width: 220px; flex: 0 0 220px; }
+figure img { display: block; width: 220px; height: auto; background: #fff; }
+.missing { width: 220px; height: 220px; background: #ddd; color: #733; display: flex; flex-direction: column;
+  align-items: center; justify-content: center; text-align: center; font-size: 0.85em; word-break: break-word; }
+figcaption { font-size: 0.8em; margin-top: 4px; }
+.gate.ok { color: #197a2e; font-weight: bold; }
+.gate.bad { color: #b3261e; font-weight: bold; }
+.codes { color: #733; }
+details .critique { white-space: pre-wrap; font-size: 0.95em; max-height: 280px; overflow-y: auto; }
+"""
+
+
+def _e(value: Any) -> str:
+    return html.escape(str(value))
+
+
+def page_html(title: str, body_html: str) -> str:
+    """The shared self-contained page skeleton; the title is escaped, body_html must already be safe."""
+    return ("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+            "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+            f"<title>{_e(title)}</title>\n<style>{_CSS}</style>\n</head>\n<body>\n<h1>{_e(title)}</h1>\n"
+            f"{body_html}\n</body>\n</html>\n")
+
+
+def _figure(index: int, row: Mapping[str, Any], policy: str, subject: str) -> str:
+    turn = row.get("turn", index + 1)
+    codes = ", ".join(str(c) for c in row.get("codes") or [])
+    total = row.get("total")
+    head = f"turn {turn} · " + ("unscored" if total is None else f"total {float(total):.3f}")
+    png = row.get("png")
+    if png:
+        src = quote(PurePath(png).as_posix(), safe="/")
+        picture = (f'<img src="{_e(src)}" width="{THUMB}" loading="lazy" '
+                   f'alt="{_e(f"{policy} · {subject} · turn {turn}")}">')
+    else:
+        picture = f'<div class="missing"><span>not rendered</span><span class="codes">{_e(codes)}</span></div>'
+    gate = '<span class="gate ok">✓</span>' if row.get("gate_passed") else '<span class="gate bad">✗</span>'
+    caption = f"{_e(head)} {gate}"
+    if codes:
+        caption += f' <span class="codes">{_e(codes)}</span>'
+    if row.get("critique"):
+        caption += f'<details><summary>critique</summary><div class="critique">{_e(row["critique"])}</div></details>'
+    return f"<figure>{picture}<figcaption>{caption}</figcaption></figure>"
+
+
+def gallery_html(episodes: Sequence[Mapping[str, Any]], path: Path, title: str) -> Path:
+    """One page, a section per (subject, episode, seed) and in it one row of paintings per policy; png paths are
+    relative to the page's folder."""
+    groups: dict[tuple[str, str, str], list[Mapping[str, Any]]] = {}
+    for ep in episodes:
+        groups.setdefault((str(ep["subject"]), str(ep["episode"]), str(ep["seed"])), []).append(ep)
+    sections = []
+    for (subject, episode, seed), eps in groups.items():
+        parts = [f'<section class="episode">\n<h2>{_e(subject)} · episode {_e(episode)} · seed {_e(seed)}</h2>']
+        for ep in eps:
+            policy = str(ep["policy"])
+            figures = "".join(_figure(i, row, policy, subject) for i, row in enumerate(ep["turns"]))
+            parts.append(f'<div class="policy"><h3>{_e(policy)}</h3><div class="turns">{figures}</div></div>')
+        sections.append("\n".join(parts) + "\n</section>")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(page_html(title, "\n".join(sections)), encoding="utf-8")
+    return path

@@ -1,0 +1,75 @@
+"""Run a policy's evaluation episodes concurrently and collect one row per episode per turn."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor, as_completed
+from dataclasses import dataclass
+from pathlib import Path
+
+from critique_paint.env.runtime import PaintRuntime
+from critique_paint.errors import ConfigError
+from critique_paint.paths import PROMPTS_DIR
+from critique_paint.policy.base import Policy
+from critique_paint.session.episode import Episode, slug
+
+EVAL_SUBJECTS = PROMPTS_DIR / "eval_subjects.txt"
+
+
+@dataclass
+class EvalPlan:
+    """Subjects x episodes; episode k of every subject uses seed `seed + k` for rendering and references."""
+
+    subjects: list[str]
+    episodes: int = 1
+    turns: int = 4
+    seed: int = 0
+    reward_preset: str | None = None
+    concurrency: int = 8
+
+    def keys(self) -> list[tuple[str, int, int]]:
+        return [(s, k, self.seed + k) for s in self.subjects for k in range(self.episodes)]
+
+
+def read_subjects(path: Path) -> list[str]:
+    """One subject per line; blank lines and lines starting with # are skipped."""
+    if not path.is_file():
+        raise ConfigError(f"no such subjects file: {path}")
+    subjects = [line.strip() for line in path.read_text(encoding="utf-8").splitlines()]
+    subjects = [s for s in subjects if s and not s.startswith("#")]
+    if not subjects:
+        raise ConfigError(f"{path} lists no subjects")
+    return list(dict.fromkeys(subjects))
+
+
+def run_policy(policy: Policy, label: str, plan: EvalPlan, out_dir: Path, *, runtime: PaintRuntime | None = None,
+               on_episode: Callable[[], None] | None = None) -> list[dict]:
+    """Every episode of the plan, concurrently; PNGs go under out_dir/episodes/<label>/. Rows in plan order."""
+    if policy.interactive:
+        raise ConfigError(f"the {policy.name} policy needs a person; use `critique-paint paint` for it")
+    runtime = runtime or PaintRuntime.shared()
+
+    def one(subject: str, k: int, seed: int) -> list[dict]:
+        episode = Episode(policy, subject, max_turns=plan.turns, seed=seed, episode=k,
+                          reward_preset=plan.reward_preset, runtime=runtime)
+        folder = Path("episodes") / slug(label) / f"{slug(subject)}-e{k}"
+        rows = []
+        for record in episode.run():
+            png = None
+            if record.png is not None:
+                (out_dir / folder).mkdir(parents=True, exist_ok=True)
+                png = str(folder / f"turn-{record.turn:02d}.png")
+                (out_dir / png).write_bytes(record.png)
+            rows.append({"policy": label, "subject": subject, "episode": k, "seed": seed, "png": png,
+                         **record.row()})
+        return rows
+
+    keys = plan.keys()
+    results: dict[int, list[dict]] = {}
+    with ThreadPoolExecutor(max_workers=max(1, plan.concurrency), thread_name_prefix="eval-episode") as pool:
+        futures = {pool.submit(one, *key): i for i, key in enumerate(keys)}
+        for future in as_completed(futures):
+            results[futures[future]] = future.result()
+            if on_episode:
+                on_episode()
+    return [row for i in range(len(keys)) for row in results[i]]

@@ -1,0 +1,158 @@
+"""Per-turn statistics over evaluation rows: means with 95 % CIs, paired revision gains, baseline deltas.
+
+A row is one episode's turn as read from results.jsonl (policy, subject, episode, seed, turn, total, gate_passed,
+coverage). A total of None is unscored (an infrastructure failure) and is left out of every mean and every pair.
+An episode is (policy, subject, episode, seed); episodes may have different lengths.
+"""
+
+from __future__ import annotations
+
+import math
+import statistics
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from itertools import pairwise
+from typing import Any
+
+Row = Mapping[str, Any]
+EpisodeKey = tuple[str, int, int]  # (subject, episode, seed): matches the same episode across policies
+
+_T975 = (12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228,
+         2.201, 2.179, 2.160, 2.145, 2.131, 2.120, 2.110, 2.101, 2.093, 2.086,
+         2.080, 2.074, 2.069, 2.064, 2.060, 2.056, 2.052, 2.048, 2.045, 2.042)
+_T975_TAIL = ((30, 2.042), (40, 2.021), (60, 2.000), (120, 1.980))
+
+
+def t_quantile_975(df: int) -> float:
+    """Two-sided 95 % Student-t critical value: table for df 1..30, linear in 1/df up to 120, 1.960 beyond."""
+    if df < 1:
+        raise ValueError(f"degrees of freedom must be >= 1, got {df}")
+    if df <= 30:
+        return _T975[int(df) - 1]
+    for (lo, t_lo), (hi, t_hi) in pairwise(_T975_TAIL):
+        if df <= hi:
+            return t_lo + (1 / lo - 1 / df) / (1 / lo - 1 / hi) * (t_hi - t_lo)
+    return 1.960
+
+
+def mean_ci(values: Iterable[float | None]) -> tuple[float | None, float | None]:
+    """(mean, 95 % CI half width) of the non-None values; the half width is None below two values."""
+    vals = [float(v) for v in values if v is not None]
+    if not vals:
+        return None, None
+    mean = statistics.fmean(vals)
+    if len(vals) == 1:
+        return mean, None
+    return mean, t_quantile_975(len(vals) - 1) * statistics.stdev(vals, xbar=mean) / math.sqrt(len(vals))
+
+
+@dataclass
+class TurnStats:
+    """One policy at one turn. gain is the mean paired difference to the previous turn of the same episodes."""
+
+    policy: str
+    turn: int
+    episodes: int  # episodes that reached this turn
+    scored: int  # of those, with a total
+    mean: float | None
+    ci95: float | None
+    gain: float | None
+    gain_ci95: float | None
+    improved: float | None  # share of pairs with a positive difference
+    pairs: int
+    gate_pass: float | None  # share of episodes at this turn whose sketch passed the gate
+    coverage: float | None
+
+
+@dataclass
+class OverallGain:
+    """Last scored turn minus the first turn, per episode with both scored and at least two turns."""
+
+    policy: str
+    n: int
+    mean: float | None
+    ci95: float | None
+    improved: float | None
+
+
+def _total(row: Row | None) -> float | None:
+    value = None if row is None else row.get("total")
+    if value is None or math.isnan(float(value)):
+        return None
+    return float(value)
+
+
+def _share(flags: list[bool]) -> float | None:
+    return sum(flags) / len(flags) if flags else None
+
+
+def _by_policy(rows: Iterable[Row]) -> dict[str, dict[EpisodeKey, dict[int, Row]]]:
+    """policy -> episode -> turn -> row, policies and episodes in first-appearance order; a repeat keeps the last."""
+    out: dict[str, dict[EpisodeKey, dict[int, Row]]] = {}
+    for r in rows:
+        key = (str(r["subject"]), int(r["episode"]), int(r["seed"]))
+        out.setdefault(str(r["policy"]), {}).setdefault(key, {})[int(r["turn"])] = r
+    return out
+
+
+def turn_stats(rows: Iterable[Row]) -> list[TurnStats]:
+    """Per (policy, turn) statistics, policies in first-appearance order, turns ascending."""
+    out = []
+    for policy, episodes in _by_policy(rows).items():
+        for turn in sorted({t for ep in episodes.values() for t in ep}):
+            reached = [ep[turn] for ep in episodes.values() if turn in ep]
+            totals = [_total(r) for r in reached]
+            mean, ci = mean_ci(totals)
+            diffs = []
+            for ep in episodes.values():
+                before, now = _total(ep.get(turn - 1)), _total(ep.get(turn))
+                if before is not None and now is not None:
+                    diffs.append(now - before)
+            gain, gain_ci = mean_ci(diffs)
+            cover = [float(r["coverage"]) for r in reached if r.get("coverage") is not None]
+            out.append(TurnStats(
+                policy=policy, turn=turn, episodes=len(reached), scored=sum(t is not None for t in totals),
+                mean=mean, ci95=ci, gain=gain, gain_ci95=gain_ci, improved=_share([d > 0 for d in diffs]),
+                pairs=len(diffs), gate_pass=_share([bool(r.get("gate_passed")) for r in reached]),
+                coverage=statistics.fmean(cover) if cover else None,
+            ))
+    return out
+
+
+def overall_gain(rows: Iterable[Row]) -> dict[str, OverallGain]:
+    """Per policy: the gain from an episode's first turn to its last scored turn (n = 0 when no episode qualifies)."""
+    out = {}
+    for policy, episodes in _by_policy(rows).items():
+        diffs = []
+        for ep in episodes.values():
+            first = _total(ep[min(ep)])
+            scored = [t for t in ep if _total(ep[t]) is not None]
+            if first is not None and max(scored) > min(ep):
+                diffs.append(_total(ep[max(scored)]) - first)
+        mean, ci = mean_ci(diffs)
+        out[policy] = OverallGain(policy, len(diffs), mean, ci, _share([d > 0 for d in diffs]))
+    return out
+
+
+def baseline_deltas(rows: Iterable[Row], policy: str, baseline: str) -> list[dict[str, Any]]:
+    """Per turn both policies reach: policy minus baseline, paired by (subject, episode, seed) where both are scored.
+
+    Each dict has policy, baseline, turn, n, mean, ci95 and better (share of pairs where policy scored higher).
+    """
+    idx = _by_policy(rows)
+    for name in (policy, baseline):
+        if name not in idx:
+            raise ValueError(f"no rows for policy {name!r}; have {sorted(idx)}")
+    ours, theirs = idx[policy], idx[baseline]
+    turns = {t for ep in ours.values() for t in ep} & {t for ep in theirs.values() for t in ep}
+    out = []
+    for turn in sorted(turns):
+        diffs = []
+        for key, ep in ours.items():
+            a, b = _total(ep.get(turn)), _total(theirs.get(key, {}).get(turn))
+            if a is not None and b is not None:
+                diffs.append(a - b)
+        mean, ci = mean_ci(diffs)
+        out.append({"policy": policy, "baseline": baseline, "turn": turn, "n": len(diffs), "mean": mean,
+                    "ci95": ci, "better": _share([d > 0 for d in diffs])})
+    return out

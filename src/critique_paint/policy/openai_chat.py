@@ -1,0 +1,103 @@
+"""Any OpenAI-compatible chat server (OpenAI, vLLM, ...) as a policy, calling the `paint` tool."""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+
+from critique_paint.errors import ConfigError, InfrastructureError
+from critique_paint.policy.base import Conversation, PolicyOptions, PolicyReply
+from critique_paint.sketch import extract_sketch
+
+
+class OpenAIPolicy:
+    """Sends the conversation with the `paint` tool; a reply without a tool call is read for a code block.
+
+    With `send_images`, each painting goes back as an image in a user message after the tool answer
+    (tool messages cannot carry images in the OpenAI protocol).
+    """
+
+    interactive = False
+
+    def __init__(self, model: str, options: PolicyOptions):
+        from openai import OpenAI
+
+        base_url = options.base_url or os.environ.get("OPENAI_BASE_URL")
+        if not base_url:
+            raise ConfigError("openai: policies need --base-url (or OPENAI_BASE_URL), e.g. http://127.0.0.1:8000/v1")
+        self.name = f"openai:{model}"
+        self.model = model
+        self.options = options
+        self.client = OpenAI(base_url=base_url, api_key=options.api_key or os.environ.get("OPENAI_API_KEY") or "none",
+                             timeout=options.timeout_s, max_retries=0)
+        self._tools = None
+
+    def tools(self) -> list[dict]:
+        if self._tools is None:
+            from critique_paint.train.conversations import paint_tool_schema
+
+            self._tools = [paint_tool_schema()]
+        return self._tools
+
+    def wire_messages(self, conversation: Conversation) -> list[dict]:
+        """The conversation in the OpenAI protocol: JSON-string arguments and tool_call ids."""
+        wire, call = [], 0
+        for m in conversation.messages:
+            if m["role"] == "assistant" and m.get("tool_calls"):
+                call += 1
+                arguments = json.dumps(m["tool_calls"][0]["function"]["arguments"])
+                wire.append({"role": "assistant", "content": m.get("content") or None, "tool_calls": [
+                    {"id": f"call_{call}", "type": "function", "function": {"name": "paint", "arguments": arguments}}]})
+            elif m["role"] == "tool":
+                wire.append({"role": "tool", "tool_call_id": f"call_{call}", "content": m["content"]})
+                url = conversation.image_data_url(call - 1) if self.options.send_images else None
+                if url:
+                    wire.append({"role": "user", "content": [{"type": "text", "text": f"Painting {call}:"},
+                                                             {"type": "image_url", "image_url": {"url": url}}]})
+            else:
+                wire.append({"role": m["role"], "content": m["content"]})
+        return wire
+
+    def next_sketch(self, conversation: Conversation) -> PolicyReply:
+        import openai
+
+        last = ""
+        for attempt in range(3):
+            if attempt:
+                time.sleep(1.0 * attempt)
+            try:
+                reply = self.client.chat.completions.create(
+                    model=self.model, messages=self.wire_messages(conversation), tools=self.tools(),
+                    temperature=self.options.temperature, max_tokens=self.options.max_new_tokens)
+            except (openai.APIConnectionError, openai.APITimeoutError) as exc:
+                last = f"{exc.__class__.__name__}"
+                continue
+            except openai.APIStatusError as exc:
+                last = f"HTTP {exc.status_code}"
+                if exc.status_code < 500 and exc.status_code != 429:
+                    break
+                continue
+            return read_reply(reply)
+        raise InfrastructureError(f"policy server at {self.client.base_url} failed: {last}")
+
+    def close(self) -> None:
+        self.client.close()
+
+
+def read_reply(reply) -> PolicyReply:
+    """The sketch from a `paint` tool call, else from the text's code block."""
+    message = reply.choices[0].message if reply.choices else None
+    if message is None:
+        return PolicyReply(sketch="", raw="")
+    for call in message.tool_calls or []:
+        if call.function.name != "paint":
+            continue
+        try:
+            args = json.loads(call.function.arguments or "{}")
+        except json.JSONDecodeError:
+            args = {}
+        if isinstance(args, dict) and isinstance(args.get("sketch"), str):
+            return PolicyReply(sketch=args["sketch"], raw=call.function.arguments)
+    text = message.content or ""
+    return PolicyReply(sketch=extract_sketch(text) if text.strip() else "", raw=text)

@@ -1,0 +1,292 @@
+"""`critique-paint paint`: a terminal session where a policy paints and a person watches, comments and steers."""
+
+from __future__ import annotations
+
+import difflib
+import io
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from rich.console import Console, Group
+from rich.markup import escape
+from rich.panel import Panel
+from rich.syntax import Syntax
+from rich.table import Table
+from rich.text import Text
+
+from critique_paint.session.episode import Episode, TurnRecord
+
+MENU = "[Enter] next turn · [c] add your critique · [u] undo · [a] accept · [s] stop"
+LAST_MENU = "[a] accept (Enter) · [u] undo · [s] stop"
+ACTIONS = {"": "next", "n": "next", "c": "critique", "u": "undo", "a": "accept", "s": "stop", "q": "stop"}
+
+
+class SessionFiles:
+    """transcript.jsonl (appended as things happen), one PNG per painting, index.html at the end."""
+
+    def __init__(self, out_dir: Path):
+        self.dir = out_dir
+        self.dir.mkdir(parents=True, exist_ok=True)
+        self.transcript = self.dir / "transcript.jsonl"
+        self._attempts: dict[int, int] = {}
+        self.pages: list[dict] = []
+
+    def event(self, **row) -> None:
+        row.setdefault("time", round(time.time(), 3))
+        with self.transcript.open("a", encoding="utf-8") as f:
+            f.write(json.dumps(row, ensure_ascii=False) + "\n")
+
+    def save_png(self, record: TurnRecord) -> str | None:
+        if record.png is None:
+            return None
+        attempt = self._attempts.get(record.turn, 0) + 1
+        self._attempts[record.turn] = attempt
+        name = f"turn-{record.turn:02d}.png" if attempt == 1 else f"turn-{record.turn:02d}-{attempt}.png"
+        (self.dir / name).write_bytes(record.png)
+        return name
+
+
+class PaintSession:
+    """Runs an Episode turn by turn, showing each painting and asking the person what to do next."""
+
+    def __init__(self, episode: Episode, files: SessionFiles, console: Console, *, auto: bool = False,
+                 open_images: bool = False, preview: bool = True, full_sketch: bool = False,
+                 weights: dict[str, float] | None = None, ask: Callable[[str], str] | None = None):
+        self.episode = episode
+        self.files = files
+        self.console = console
+        self.auto = auto
+        self.open_images = open_images
+        self.preview = preview
+        self.full_sketch = full_sketch
+        self.weights = weights or {}
+        self.ask = ask or (lambda prompt: console.input(prompt))
+        self.shown: list[dict] = []  # every painting shown, for the HTML page (undone ones marked)
+
+    def run(self) -> int:
+        ep = self.episode
+        self.files.event(event="start", subject=ep.subject, policy=ep.policy.name, seed=ep.conversation.seed,
+                         max_turns=ep.max_turns, task=ep.task)
+        accepted: TurnRecord | None = None
+        note: str | None = None
+        status = 0
+        try:
+            while ep.turns_left > 0:
+                turn = len(ep.records) + 1
+                self.console.rule(f"[bold]Turn {turn}/{ep.max_turns}[/] · {ep.policy.name} · {ep.subject}")
+                record = self._paint(note)
+                note = None
+                if record is None:
+                    self.console.print("The policy has nothing more to paint.")
+                    break
+                if record not in ep.records:  # unscored: an infrastructure failure spent no turn
+                    self.console.print(f"[red]This turn could not be painted:[/] {record.unscored_reason}")
+                    if self.auto or self._choose("[r] retry · [s] stop", {"": "retry", "r": "retry"}) != "retry":
+                        break
+                    continue
+                if self.auto:
+                    continue
+                action = self._choose(MENU if ep.turns_left else LAST_MENU,
+                                      ACTIONS if ep.turns_left else {**ACTIONS, "": "accept", "c": "invalid"})
+                if action == "critique":
+                    note = self._read_note()
+                    if note:
+                        self.files.event(event="note", turn=record.turn, note=note)
+                elif action == "undo":
+                    undone = ep.undo()
+                    for page in self.shown:
+                        if page["record"] is undone:
+                            page["undone"] = True
+                    self.files.event(event="undo", turn=undone.turn)
+                    self.console.print(f"Took back painting {undone.turn}; the policy paints it again.")
+                elif action == "accept":
+                    accepted = record
+                    break
+                elif action == "stop":
+                    break
+        except KeyboardInterrupt:
+            self.console.print("\ninterrupted; saving the session")
+            status = 130
+        final = accepted or (ep.records[-1] if ep.records else None)
+        self.files.event(event="end", accepted_turn=final.turn if final else None,
+                         final_total=final.total if final else None, turns=len(ep.records))
+        page = self._write_html(final)
+        self._summary(final, page)
+        return status
+
+    # --- one turn -----------------------------------------------------------------------------------
+    def _paint(self, note: str | None) -> TurnRecord | None:
+        ep = self.episode
+        if ep.policy.interactive:
+            record = ep.paint_next(note)
+        else:
+            with self.console.status(f"{ep.policy.name} is painting…"):
+                record = ep.paint_next(note)
+        if record is None:
+            return None
+        png_name = self.files.save_png(record)
+        self.files.event(event="turn", policy=ep.policy.name, subject=ep.subject, episode=0,
+                         seed=ep.conversation.seed, png=png_name, **record.row())
+        self.shown.append({"record": record, "png": png_name, "undone": False})
+        self.show(record, png_name)
+        return record
+
+    def show(self, record: TurnRecord, png_name: str | None) -> None:
+        previous = [r for r in self.episode.records if r is not record]
+        prev_sketch = previous[-1].sketch if previous else None
+        c = self.console
+        c.print(self._sketch_panel(record.sketch))
+        if prev_sketch is not None:
+            c.print(self._diff_panel(prev_sketch, record.sketch, record.turn))
+        c.print(self._verdict(record))
+        if record.total is not None or record.components:
+            c.print(self._components(record))
+        if record.observation:
+            c.print(Panel(Text(record.observation), title="critique (what the model reads)", border_style="cyan"))
+        if png_name:
+            path = self.files.dir / png_name
+            c.print(f"painting: [link=file://{path.resolve()}]{path}[/link]")
+            if self.preview and record.png:
+                c.print(preview_blocks(record.png))
+            if self.open_images:
+                open_image(path)
+
+    def _sketch_panel(self, sketch: str) -> Panel:
+        lines = sketch.splitlines()
+        limit = None if self.full_sketch else 40
+        shown = "\n".join(lines[:limit]) if limit else sketch
+        body: list = [Syntax(shown or " ", "javascript", line_numbers=True, word_wrap=True, theme="ansi_dark")]
+        if limit and len(lines) > limit:
+            body.append(Text(f"… {len(lines) - limit} more lines (--full-sketch shows all)", style="dim"))
+        return Panel(Group(*body), title=f"sketch ({len(lines)} lines)", border_style="blue")
+
+    @staticmethod
+    def _diff_panel(before: str, after: str, turn: int) -> Panel:
+        diff = list(difflib.unified_diff(before.splitlines(), after.splitlines(), f"painting {turn - 1}",
+                                         f"painting {turn}", lineterm="", n=1))
+        text = "\n".join(diff[:80]) if diff else "(unchanged)"
+        if len(diff) > 80:
+            text += f"\n… {len(diff) - 80} more diff lines"
+        added = sum(1 for d in diff if d.startswith("+") and not d.startswith("+++"))
+        removed = sum(1 for d in diff if d.startswith("-") and not d.startswith("---"))
+        return Panel(Syntax(text, "diff", theme="ansi_dark", word_wrap=True),
+                     title=f"diff against painting {turn - 1} (+{added} −{removed})", border_style="magenta")
+
+    @staticmethod
+    def _verdict(record: TurnRecord) -> Text:
+        if record.total is None and record.unscored_reason:
+            return Text(f"unscored: {record.unscored_reason}", style="yellow")
+        if record.gate_passed:
+            cov = f" · coverage {record.coverage:.1%}" if record.coverage is not None else ""
+            return Text(f"✓ passed the gate{cov}", style="green")
+        lines = ["✗ rejected by the gate:"]
+        for v in record.violations:
+            where = f" (line {v['line']})" if v.get("line") else ""
+            lines.append(f"  {v.get('code')}{where}: {v.get('message', '')}")
+        return Text("\n".join(lines), style="red")
+
+    def _components(self, record: TurnRecord) -> Table:
+        table = Table(title=f"reward of painting {record.turn}", title_justify="left")
+        for col in ("component", "weight", "value", "backend"):
+            table.add_column(col, justify="right" if col in {"weight", "value"} else "left")
+        order = [n for n in self.weights if n in record.components] + \
+            [n for n in record.components if n not in self.weights]
+        for name in order:
+            value = record.components[name]
+            weight = self.weights.get(name)
+            table.add_row(name, "–" if weight is None else f"{weight:g}",
+                          "–" if value is None else f"{value:.3f}", record.backends.get(name, ""))
+        total = "–" if record.total is None else f"{record.total:.3f}"
+        table.add_row("[bold]total[/]", "", f"[bold]{total}[/]", "")
+        return table
+
+    def _choose(self, menu: str, actions: dict[str, str]) -> str:
+        while True:
+            try:
+                answer = self.ask(f"{escape(menu)}\n> ").strip().lower()
+            except EOFError:
+                return "stop"
+            action = actions.get(answer[:1] if answer else "")
+            if action and action != "invalid":
+                return action
+            self.console.print(f"[yellow]{escape(repr(answer))} is not one of the choices[/]")
+
+    def _read_note(self) -> str | None:
+        self.console.print("Your critique for the model (one paragraph; an empty line ends it):")
+        lines = []
+        while True:
+            try:
+                line = self.ask("")
+            except EOFError:
+                break
+            if not line.strip():
+                break
+            lines.append(line.strip())
+        return " ".join(lines) or None
+
+    # --- the end ------------------------------------------------------------------------------------
+    def _write_html(self, final: TurnRecord | None) -> Path:
+        from critique_paint.evaluate.report import gallery_html
+
+        ep = self.episode
+        kept = [{**p["record"].row(), "png": p["png"]} for p in self.shown if not p["undone"]]
+        undone = [{**p["record"].row(), "png": p["png"]} for p in self.shown if p["undone"]]
+        groups = [{"policy": ep.policy.name, "subject": ep.subject, "episode": 0, "seed": ep.conversation.seed,
+                   "turns": kept}]
+        if undone:
+            groups.append({"policy": f"{ep.policy.name} (undone)", "subject": ep.subject, "episode": 0,
+                           "seed": ep.conversation.seed, "turns": undone})
+        title = f"{ep.subject} · {ep.policy.name}"
+        if final is not None:
+            title += f" · accepted painting {final.turn}"
+        return gallery_html(groups, self.files.dir / "index.html", title)
+
+    def _summary(self, final: TurnRecord | None, page: Path) -> None:
+        table = Table(title="session", title_justify="left")
+        for col in ("turn", "gate", "total", "coverage"):
+            table.add_column(col, justify="right")
+        for r in self.episode.records:
+            table.add_row(str(r.turn), "✓" if r.gate_passed else "✗", "–" if r.total is None else f"{r.total:.3f}",
+                          "–" if r.coverage is None else f"{r.coverage:.1%}")
+        self.console.print(table)
+        if final is not None:
+            self.console.print(f"final painting: {final.turn} (total "
+                               f"{'–' if final.total is None else f'{final.total:.3f}'})")
+        self.console.print(f"saved: {self.files.transcript} and {page}")
+
+
+def preview_blocks(png: bytes, width: int = 32) -> Text:
+    """A small colour preview of the painting in half-block characters (works over SSH)."""
+    from PIL import Image
+
+    image = Image.open(io.BytesIO(png)).convert("RGB").resize((width, width))
+    px = image.load()
+    text = Text()
+    for y in range(0, width, 2):
+        for x in range(width):
+            top, bottom = px[x, y], px[x, y + 1]
+            text.append("▀", style=f"rgb({top[0]},{top[1]},{top[2]}) on rgb({bottom[0]},{bottom[1]},{bottom[2]})")
+        text.append("\n")
+    return text
+
+
+def can_open_images() -> bool:
+    """A desktop viewer is reachable: a display on Linux, or macOS."""
+    if sys.platform == "darwin":
+        return shutil.which("open") is not None
+    return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")) and shutil.which("xdg-open") is not None
+
+
+def open_image(path: Path) -> None:
+    opener = "open" if sys.platform == "darwin" else "xdg-open"
+    try:
+        subprocess.Popen([opener, str(path)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                         start_new_session=True)
+    except OSError:
+        pass

@@ -1,0 +1,169 @@
+"""`critique-paint paint` driven in a real pseudo-terminal (pexpect), with the replay and human policies."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import sys
+from pathlib import Path
+
+import pexpect
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+CLI = str(Path(sys.executable).with_name("critique-paint"))
+FIXTURES = Path(__file__).parent / "fixtures"
+ANSI = r"(?:\x1b\[[0-9;]*m)*"
+
+
+def loose(text: str) -> str:
+    """A regex for `text` as rich prints it: styling escape codes may sit between any two characters."""
+    return ANSI.join(re.escape(ch) for ch in text)
+
+
+MENU = loose("[s] stop") + r"\s*" + loose("> ")
+LAST = loose("[a] accept (Enter)")
+
+
+def spawn(args: list[str], tmp_path: Path, **env: str) -> pexpect.spawn:
+    child_env = {**os.environ, "COLUMNS": "120", "LINES": "50", "TERM": "xterm-256color", "HF_HUB_OFFLINE": "1",
+                 **env}
+    child_env.pop("DISPLAY", None)
+    child_env.pop("WAYLAND_DISPLAY", None)
+    if "EDITOR" not in env:
+        child_env.pop("EDITOR", None)
+        child_env.pop("VISUAL", None)
+    child = pexpect.spawn(CLI, ["paint", *args, "--render-workers", "1"], cwd=str(tmp_path), env=child_env,
+                          encoding="utf-8", timeout=120, dimensions=(50, 120))
+    child.logfile_read = (tmp_path / "terminal.log").open("w", encoding="utf-8")
+    return child
+
+
+def events(folder: Path) -> list[dict]:
+    return [json.loads(line) for line in (folder / "transcript.jsonl").read_text(encoding="utf-8").splitlines()]
+
+
+def test_replay_session_with_critique_undo_and_accept(tmp_path):
+    out = tmp_path / "session"
+    child = spawn(["pears", "--policy", "replay:" + str(ROOT / "reference_pool"), "--turns", "3", "--out", str(out)],
+                  tmp_path)
+    child.expect(loose('Turn 1/3'))
+    child.expect(loose('reward of painting 1'))
+    child.expect(loose('critique (what the model reads)'))
+    child.expect(loose('turn-01.png'))
+    child.expect("▀")  # the colour preview
+    child.expect(MENU)
+    child.sendline("c")
+    child.expect(loose("Your critique for the model"))
+    child.sendline("The sky is too grey; warm it.")
+    child.sendline("")
+    child.expect(loose('Turn 2/3'))
+    child.expect(loose('diff against painting 1'))
+    child.expect(MENU)
+    child.sendline("u")
+    child.expect(loose('Took back painting 2'))
+    child.expect(loose('Turn 2/3'))
+    child.expect(MENU)
+    child.sendline("")
+    child.expect(loose('Turn 3/3'))
+    child.expect(LAST)
+    child.sendline("a")
+    child.expect(loose('final painting: 3'))
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+
+    rows = events(out)
+    kinds = [r["event"] for r in rows]
+    assert kinds == ["start", "turn", "note", "turn", "undo", "turn", "turn", "end"]
+    turns = [r for r in rows if r["event"] == "turn"]
+    assert [t["turn"] for t in turns] == [1, 2, 2, 3]
+    assert rows[2] == {**rows[2], "turn": 1, "note": "The sky is too grey; warm it."}
+    assert turns[1]["sketch"] == turns[2]["sketch"]  # the replay repaints the same sketch after an undo
+    assert rows[-1]["accepted_turn"] == 3 and rows[-1]["final_total"] == turns[-1]["total"]
+    assert all(t["gate_passed"] and t["total"] > 0 for t in turns)
+    pngs = sorted(p.name for p in out.glob("*.png"))
+    assert pngs == ["turn-01.png", "turn-02-2.png", "turn-02.png", "turn-03.png"]
+    html = (out / "index.html").read_text(encoding="utf-8")
+    assert html.count("<img") == 4 and "(undone)" in html
+
+
+EDITOR = """
+import pathlib, sys
+queue = pathlib.Path({queue!r}).read_text().split("\\n---\\n")
+seen = pathlib.Path({seen!r})
+n = len(seen.read_text().splitlines()) if seen.exists() else 0
+target = pathlib.Path(sys.argv[-1])
+seen.open("a").write(target.read_text()[:40].replace("\\n", " ") + "\\n")
+target.write_text(queue[min(n, len(queue) - 1)])
+"""
+
+
+def test_human_session_in_an_editor_with_a_rejected_revision(tmp_path):
+    bloom = (FIXTURES / "render" / "bloom.js").read_text()
+    broken = bloom.replace("function draw() {", "function draw() {\n  brush.fill(#e8a07a, 120);")
+    queue, seen = tmp_path / "queue.txt", tmp_path / "seen.txt"
+    queue.write_text(bloom + "\n---\n" + broken)
+    editor = tmp_path / "editor.py"
+    editor.write_text(EDITOR.format(queue=str(queue), seen=str(seen)))
+    out = tmp_path / "human"
+    child = spawn(["a peach hibiscus", "--turns", "2", "--out", str(out), "--no-preview"], tmp_path,
+                  EDITOR=f"{sys.executable} {editor}")
+    child.expect(loose('Turn 1/2 · human'))
+    child.expect(loose('passed the gate'))
+    child.expect(MENU)
+    child.sendline("")
+    child.expect(loose('Turn 2/2'))
+    child.expect(loose('rejected by the gate'))
+    child.expect(loose('syntax_error'))
+    child.expect(LAST)
+    child.sendline("s")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+
+    turns = [r for r in events(out) if r["event"] == "turn"]
+    assert [t["gate_passed"] for t in turns] == [True, False]
+    assert turns[0]["sketch"].strip() == bloom.strip() and turns[1]["total"] == 0.0
+    assert "syntax_error" in turns[1]["codes"]
+    # the editor opened on the starting example, then on the person's own previous sketch
+    first, second = seen.read_text().splitlines()
+    assert second == bloom[:40].replace("\n", " ")
+    assert first != second
+    assert sorted(p.name for p in out.glob("*.png")) == ["turn-01.png"]
+
+
+def test_human_session_pasted_then_interrupted(tmp_path):
+    bloom = (FIXTURES / "render" / "bloom.js").read_text()
+    out = tmp_path / "pasted"
+    child = spawn(["a peach hibiscus", "--turns", "3", "--out", str(out), "--no-preview"], tmp_path)
+    child.expect(loose("Paste the sketch, then a line with only '.'"))
+    for line in bloom.splitlines():
+        child.sendline(line)
+    child.sendline(".")
+    child.expect(loose('passed the gate'))
+    child.expect(MENU)
+    child.sendintr()
+    child.expect(loose('interrupted; saving the session'))
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 130
+    rows = events(out)
+    assert [r["event"] for r in rows] == ["start", "turn", "end"]
+    assert rows[1]["gate_passed"] and rows[-1]["accepted_turn"] == 1
+    assert (out / "index.html").is_file() and (out / "turn-01.png").is_file()
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--policy", "robot"], "unknown policy 'robot'"),
+    (["--policy", "openai:gpt"], "policies need --base-url"),
+    (["--turns", "0"], "--turns must be 1..16"),
+    (["--policy", "replay:/nonexistent"], "expected a reference pool folder"),
+])
+def test_bad_paint_arguments_are_one_line_errors(tmp_path, args, message):
+    child = spawn(["pears", *args], tmp_path, OPENAI_BASE_URL="")
+    child.expect(pexpect.EOF)
+    child.close()
+    text = (tmp_path / "terminal.log").read_text()
+    assert child.exitstatus == 2 and message in text and "Traceback" not in text
