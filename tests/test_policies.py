@@ -1,0 +1,169 @@
+"""Policies against the real environment: openai (real client, local server), hf (tiny model, LoRA), replay, human."""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+
+import pytest
+
+from critique_paint.env.runtime import PaintRuntime, RuntimeConfig
+from critique_paint.errors import ConfigError
+from critique_paint.policy import Conversation, make_policy
+from critique_paint.policy.base import NOTE_PREFIX, PolicyOptions
+from critique_paint.policy.hf import HfPolicy, parse_paint_call
+from critique_paint.policy.human import HumanPolicy
+from critique_paint.policy.replay import ReplayPolicy
+from critique_paint.render.pool import PoolOptions
+from critique_paint.session.episode import Episode
+
+from openai_server import ChatServer
+
+FIXTURES = Path(__file__).parent / "fixtures"
+BLOOM = (FIXTURES / "render" / "bloom.js").read_text()
+
+
+@pytest.fixture(scope="module")
+def runtime():
+    rt = PaintRuntime(RuntimeConfig(reward_preset="offline", render=PoolOptions(workers=1, deadline_s=20)))
+    yield rt
+    rt.close()
+
+
+def tool_call_reply(sketch: str) -> dict:
+    return {"id": "c", "object": "chat.completion", "created": 0, "model": "painter", "choices": [{
+        "index": 0, "finish_reason": "tool_calls", "message": {"role": "assistant", "content": None, "tool_calls": [
+            {"id": "call_x", "type": "function",
+             "function": {"name": "paint", "arguments": json.dumps({"sketch": sketch})}}]}}]}
+
+
+def test_openai_policy_paints_with_tool_calls_and_hears_the_persons_note(runtime):
+    def behaviour(request, index):
+        sketch = BLOOM if index == 0 else BLOOM.replace("#e8a07a", "#c98bb9")
+        return 200, tool_call_reply(sketch), 0
+
+    with ChatServer(behaviour) as server:
+        policy = make_policy("openai:painter", PolicyOptions(base_url=server.base_url, send_images=True))
+        episode = Episode(policy, "a peach hibiscus", max_turns=2, runtime=runtime)
+        first = episode.paint_next()
+        second = episode.paint_next(note="Make the petals violet.")
+        policy.close()
+    assert first.gate_passed and second.gate_passed and "#c98bb9" in second.sketch
+    first_request, second_request = server.requests
+    assert [t["function"]["name"] for t in first_request["tools"]] == ["paint"]
+    assert [m["role"] for m in first_request["messages"]] == ["system", "user"]
+    roles = [m["role"] for m in second_request["messages"]]
+    assert roles == ["system", "user", "assistant", "tool", "user"]
+    call, answer, image = second_request["messages"][2:]
+    assert json.loads(call["tool_calls"][0]["function"]["arguments"]) == {"sketch": first.sketch}
+    assert answer["tool_call_id"] == call["tool_calls"][0]["id"]
+    assert answer["content"].startswith("Painting 1 rendered.")
+    assert answer["content"].endswith(f"{NOTE_PREFIX} Make the petals violet.")
+    assert image["content"][1]["image_url"]["url"].startswith("data:image/png;base64,")
+    assert "score" not in answer["content"].lower()
+
+
+def test_openai_policy_reads_a_code_block_when_the_model_does_not_call_the_tool(runtime):
+    reply = f"Here is my painting:\n```javascript\n{BLOOM}\n```"
+    with ChatServer(lambda r, i: (200, reply, 0)) as server:
+        policy = make_policy("openai:painter", PolicyOptions(base_url=server.base_url))
+        record = Episode(policy, "a peach hibiscus", max_turns=1, runtime=runtime).paint_next()
+    assert record.gate_passed and record.sketch.strip() == BLOOM.strip()
+
+
+def test_a_failing_policy_server_gives_an_unscored_turn_not_a_zero(runtime):
+    with ChatServer(lambda r, i: (503, {"error": {"message": "overloaded"}}, 0)) as server:
+        policy = make_policy("openai:painter", PolicyOptions(base_url=server.base_url))
+        episode = Episode(policy, "a peach hibiscus", max_turns=2, runtime=runtime)
+        records = episode.run()
+    assert len(server.requests) == 3  # retried, then reported
+    assert len(records) == 1 and records[0].total is None
+    assert records[0].unscored_reason.startswith("policy:") and "HTTP 503" in records[0].unscored_reason
+    assert episode.records == [] and episode.turns_left == 2  # no turn spent
+
+
+@pytest.fixture(scope="module")
+def tiny_dirs(tmp_path_factory):
+    """A tiny text model saved like a checkpoint, and a LoRA adapter trained on nothing, saved on top of it."""
+    from peft import LoraConfig, get_peft_model
+
+    from critique_paint.train.models import load_policy
+
+    root = tmp_path_factory.mktemp("hf")
+    model, tok, _ = load_policy("tiny:text", cache_dir=root / "cache")
+    model.save_pretrained(root / "model")
+    tok.save_pretrained(root / "model")
+    from transformers import AutoModelForCausalLM
+
+    base = AutoModelForCausalLM.from_pretrained(root / "model")
+    lora = get_peft_model(base, LoraConfig(r=4, target_modules=["q_proj", "v_proj"], init_lora_weights=False))
+    lora.save_pretrained(root / "adapter")
+    return root / "model", root / "adapter"
+
+
+def test_hf_policy_prompts_as_in_training_and_its_reply_is_gated(runtime, tiny_dirs):
+    model_dir, _ = tiny_dirs
+    policy = make_policy(f"hf:{model_dir}", PolicyOptions(max_new_tokens=24, temperature=0.8))
+    episode = Episode(policy, "a peach hibiscus", max_turns=2, seed=3, runtime=runtime)
+    records = episode.run()
+    assert len(records) == 2
+    assert all(r.total == 0.0 and not r.gate_passed and r.codes for r in records)  # gibberish: gate verdicts
+    prompt = policy.processing.apply_chat_template(episode.conversation.messages[:2], tools=policy._tools,
+                                                   add_generation_prompt=True, enable_thinking=False, tokenize=False)
+    assert "Paint a watercolour of a peach hibiscus." in prompt and '"name": "paint"' in prompt
+    # same seed, episode and turn: the same sample
+    again = Episode(policy, "a peach hibiscus", max_turns=2, seed=3, runtime=runtime).paint_next()
+    assert again.raw == records[0].raw
+
+
+def test_hf_policy_loads_a_lora_adapter_folder_on_its_base(tiny_dirs):
+    model_dir, adapter_dir = tiny_dirs
+    policy = HfPolicy(str(adapter_dir), PolicyOptions(max_new_tokens=8))
+    from peft import PeftModel
+
+    assert isinstance(policy.model, PeftModel)
+    assert Path(policy.model.peft_config["default"].base_model_name_or_path) == model_dir
+
+
+def test_parse_paint_call_reads_qwen_xml_and_json_calls():
+    xml = "<tool_call>\n<function=paint>\n<parameter=sketch>\nfunction setup() {}\n</parameter>\n</function>\n</tool_call>"
+    assert parse_paint_call(xml) == "function setup() {}"
+    js = '<tool_call>\n{"name": "paint", "arguments": {"sketch": "let a = 1;"}}\n</tool_call>'
+    assert parse_paint_call(js) == "let a = 1;"
+    assert parse_paint_call("no call here") is None
+
+
+def test_replay_policy_from_pool_chains_and_transcripts(tmp_path):
+    pool = ReplayPolicy.load(str(Path(__file__).resolve().parents[1] / "reference_pool"))
+    assert len(pool.episodes) >= 40 and all(len(e.sketches) >= 2 for e in pool.episodes)
+    assert "pears" in pool.subjects()
+    conv = Conversation.start("pears", 3, "task")
+    first = pool.next_sketch(conv)
+    assert first.sketch and first.sketch == pool.recording("pears", 0).sketches[0]
+    with pytest.raises(ConfigError, match="has no episode of 'a unicorn'"):
+        pool.recording("a unicorn", 0)
+
+    transcript = tmp_path / "transcript.jsonl"
+    rows = [{"event": "start"}, {"event": "turn", "subject": "tulips", "turn": 1, "sketch": "A"},
+            {"event": "turn", "subject": "tulips", "turn": 2, "sketch": "B"}, {"event": "undo", "turn": 2},
+            {"event": "turn", "subject": "tulips", "turn": 2, "sketch": "C"}, {"event": "end"}]
+    transcript.write_text("\n".join(json.dumps(r) for r in rows))
+    replay = make_policy(f"replay:{tmp_path}")
+    assert replay.recording("tulips", 5).sketches == ["A", "C"]
+    conv = Conversation.start("tulips", 3, "task")
+    conv.add_painting("A", "ok", None)
+    conv.add_painting("C", "ok", None)
+    assert replay.next_sketch(conv).sketch is None  # ran out: the episode ends
+
+    transcript.write_text("{not json")
+    with pytest.raises(ConfigError, match="transcript.jsonl:1: not JSON"):
+        make_policy(f"replay:{transcript}")
+
+
+def test_human_policy_paste_mode_reads_until_the_dot():
+    conv = Conversation.start("pears", 2, "task")
+    policy = HumanPolicy(editor="", stdin=io.StringIO("line one\nline two\n.\nignored\n"), stdout=io.StringIO())
+    assert policy.next_sketch(conv).sketch == "line one\nline two\n"
+    empty = HumanPolicy(editor="", stdin=io.StringIO(""), stdout=io.StringIO())
+    assert empty.next_sketch(conv).sketch is None
