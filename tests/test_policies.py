@@ -127,7 +127,8 @@ def test_hf_policy_loads_a_lora_adapter_folder_on_its_base(tiny_dirs):
 
 
 def test_parse_paint_call_reads_qwen_xml_and_json_calls():
-    xml = "<tool_call>\n<function=paint>\n<parameter=sketch>\nfunction setup() {}\n</parameter>\n</function>\n</tool_call>"
+    xml = ("<tool_call>\n<function=paint>\n<parameter=sketch>\nfunction setup() {}\n</parameter>\n</function>\n"
+           "</tool_call>")
     assert parse_paint_call(xml) == "function setup() {}"
     js = '<tool_call>\n{"name": "paint", "arguments": {"sketch": "let a = 1;"}}\n</tool_call>'
     assert parse_paint_call(js) == "let a = 1;"
