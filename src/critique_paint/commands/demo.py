@@ -13,7 +13,7 @@ from critique_paint.paths import CONFIGS_DIR, EXAMPLES_DIR
 
 
 def register(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("demo", help="render the examples, then a tiny SFT + multi-turn GRPO run on CPU with a report")
+    p = sub.add_parser("demo", help="render the examples, then tiny SFT + multi-turn GRPO on CPU, a report and an eval")
     p.add_argument("--out", default="runs/demo", metavar="DIR")
     p.add_argument("--config", default=str(CONFIGS_DIR / "tiny-cpu.yaml"))
     p.add_argument("--examples-only", action="store_true", help="only gate and render the example sketches")
@@ -54,12 +54,37 @@ def run(args: argparse.Namespace) -> int:
     from critique_paint.train.run import progress_callbacks, run_grpo, run_sft
 
     cfg = load_train_config(args.config)
-    out.print(f"[bold]1/2 SFT warm start[/] ({cfg.model.name}, {cfg.sft.get('max_steps')} steps)")
+    out.print(f"[bold]1/3 SFT warm start[/] ({cfg.model.name}, {cfg.sft.get('max_steps')} steps)")
     sft_final = run_sft(cfg, out_dir / "sft", callbacks=progress_callbacks(), disable_tqdm=True)
-    out.print(f"[bold]2/2 GRPO[/] ({cfg.grpo.get('max_steps')} steps, {cfg.environment.max_turns} turns, "
+    out.print(f"[bold]2/3 GRPO[/] ({cfg.grpo.get('max_steps')} steps, {cfg.environment.max_turns} turns, "
               f"reward preset {cfg.environment.reward_preset})")
     run_grpo(cfg, out_dir / "grpo", model_path=str(sft_final), callbacks=progress_callbacks(), disable_tqdm=True)
     report = write_report(out_dir / "grpo")
+    out.print("[bold]3/3 revision gains[/] (the GRPO model against its SFT start: the training subject, then 2 "
+              "held-out ones)")
+    evaluate_demo(cfg, out_dir / "grpo" / "final", sft_final, out_dir / "eval")
     out.print(f"done in {time.perf_counter() - t0:.0f} s\nreport: {report}\n"
-              f"reward curve: {out_dir / 'grpo' / 'reward_curve.png'}\npaintings: {out_dir / 'grpo' / 'rollouts'}")
+              f"reward curve: {out_dir / 'grpo' / 'reward_curve.png'}\npaintings: {out_dir / 'grpo' / 'rollouts'}\n"
+              f"eval: {out_dir / 'eval' / 'summary.md'}, {out_dir / 'eval' / 'gallery.html'}")
     return 0
+
+
+def evaluate_demo(cfg, grpo_final: Path, sft_final: Path, out_dir: Path) -> None:
+    """`critique-paint eval --policy hf:GRPO --baseline hf:SFT` on the training subject and 2 held-out ones."""
+    from critique_paint.commands.eval import evaluate
+    from critique_paint.env.runtime import PaintRuntime, RuntimeConfig
+    from critique_paint.evaluate.runner import EVAL_SUBJECTS, EvalPlan, read_subjects
+    from critique_paint.policy import make_policy
+    from critique_paint.policy.base import PolicyOptions
+
+    options = PolicyOptions(temperature=float(cfg.grpo.get("temperature", 0.8)),
+                            max_new_tokens=int(cfg.grpo.get("max_completion_length", 1400)))
+    policies = [make_policy(f"hf:{grpo_final}", options), make_policy(f"hf:{sft_final}", options)]
+    subjects = [cfg.environment.subjects[0], *read_subjects(EVAL_SUBJECTS)[:2]]
+    plan = EvalPlan(subjects=subjects, episodes=2, turns=cfg.environment.max_turns,
+                    reward_preset=cfg.environment.reward_preset, concurrency=6)
+    runtime = PaintRuntime.configure(RuntimeConfig(reward_preset=cfg.environment.reward_preset))
+    try:
+        evaluate(policies, plan, out_dir, runtime)
+    finally:
+        runtime.close()

@@ -32,12 +32,10 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
-
     from critique_paint.commands.serve import runtime_config
     from critique_paint.env.environment import MAX_TURNS_LIMIT
     from critique_paint.env.runtime import PaintRuntime
-    from critique_paint.evaluate.runner import EVAL_SUBJECTS, EvalPlan, read_subjects, run_policy
+    from critique_paint.evaluate.runner import EVAL_SUBJECTS, EvalPlan, read_subjects
     from critique_paint.policy import make_policy
 
     if not 1 <= args.turns <= MAX_TURNS_LIMIT:
@@ -48,29 +46,39 @@ def run(args: argparse.Namespace) -> int:
     policies = [make_policy(args.policy, options)]
     if args.baseline:
         policies.append(make_policy(args.baseline, options))
-    labels = [p.name for p in policies]
-    if len(labels) == 2 and labels[0] == labels[1]:
-        labels = [f"{labels[0]} (policy)", f"{labels[1]} (baseline)"]
     subjects = read_subjects(Path(args.subjects)) if args.subjects else default_subjects(policies, EVAL_SUBJECTS)
     plan = EvalPlan(subjects=subjects, episodes=args.episodes, turns=args.turns, seed=args.seed,
                     reward_preset=args.reward_preset, concurrency=args.concurrency)
     out_dir = Path(args.out) if args.out else Path("runs") / "eval" / time.strftime("%Y%m%d-%H%M%S")
-    out_dir.mkdir(parents=True, exist_ok=True)
     runtime = PaintRuntime.configure(runtime_config(args, args.render_workers))
-    rows: list[dict] = []
     try:
-        with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-                      console=out, transient=False) as progress:
-            for policy, label in zip(policies, labels, strict=True):
-                task = progress.add_task(label, total=len(plan.keys()))
-                rows += run_policy(policy, label, plan, out_dir, runtime=runtime,
-                                   on_episode=lambda task=task: progress.advance(task))
+        evaluate(policies, plan, out_dir, runtime)
     finally:
         for policy in policies:
             policy.close()
         runtime.close()
-    write_outputs(rows, labels, plan, out_dir)
     return 0
+
+
+def evaluate(policies: list, plan, out_dir: Path, runtime) -> list[dict]:
+    """Run the plan for each policy (the second, if any, is the baseline) and write the outputs."""
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    from critique_paint.evaluate.runner import run_policy
+
+    labels = [p.name for p in policies]
+    if len(labels) == 2 and labels[0] == labels[1]:
+        labels = [f"{labels[0]} (policy)", f"{labels[1]} (baseline)"]
+    out_dir.mkdir(parents=True, exist_ok=True)
+    rows: list[dict] = []
+    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                  console=out, transient=False) as progress:
+        for policy, label in zip(policies, labels, strict=True):
+            task = progress.add_task(label, total=len(plan.keys()))
+            rows += run_policy(policy, label, plan, out_dir, runtime=runtime,
+                               on_episode=lambda task=task: progress.advance(task))
+    write_outputs(rows, labels, plan, out_dir)
+    return rows
 
 
 def default_subjects(policies: list, eval_subjects: Path) -> list[str]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from pathlib import Path, PurePath
 from typing import Any
@@ -168,7 +169,8 @@ def page_html(title: str, body_html: str) -> str:
 
 def _figure(index: int, row: Mapping[str, Any], policy: str, subject: str) -> str:
     turn = row.get("turn", index + 1)
-    codes = ", ".join(str(c) for c in row.get("codes") or [])
+    counts = Counter(str(c) for c in row.get("codes") or [])
+    codes = ", ".join(c if n == 1 else f"{c} ×{n}" for c, n in counts.items())
     total = row.get("total")
     head = f"turn {turn} · " + ("unscored" if total is None else f"total {float(total):.3f}")
     png = row.get("png")
@@ -177,9 +179,11 @@ def _figure(index: int, row: Mapping[str, Any], policy: str, subject: str) -> st
         picture = (f'<img src="{_e(src)}" width="{THUMB}" loading="lazy" '
                    f'alt="{_e(f"{policy} · {subject} · turn {turn}")}">')
     else:
-        picture = f'<div class="missing"><span>not rendered</span><span class="codes">{_e(codes)}</span></div>'
+        picture = '<div class="missing"><span>not rendered</span></div>'
     gate = '<span class="gate ok">✓</span>' if row.get("gate_passed") else '<span class="gate bad">✗</span>'
     caption = f"{_e(head)} {gate}"
+    if row.get("unscored_reason"):
+        caption += f' <span class="codes">{_e(row["unscored_reason"])}</span>'
     if codes:
         caption += f' <span class="codes">{_e(codes)}</span>'
     if row.get("critique"):

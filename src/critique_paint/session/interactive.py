@@ -20,6 +20,7 @@ from rich.syntax import Syntax
 from rich.table import Table
 from rich.text import Text
 
+from critique_paint.errors import CritiquePaintError
 from critique_paint.session.episode import Episode, TurnRecord
 
 MENU = "[Enter] next turn · [c] add your critique · [u] undo · [a] accept · [s] stop"
@@ -113,6 +114,9 @@ class PaintSession:
         except KeyboardInterrupt:
             self.console.print("\ninterrupted; saving the session")
             status = 130
+        except CritiquePaintError as exc:
+            self.console.print(f"[bold red]error:[/] {escape(str(exc))}; saving the session")
+            status = 2
         final = accepted or (ep.records[-1] if ep.records else None)
         self.files.event(event="end", accepted_turn=final.turn if final else None,
                          final_total=final.total if final else None, turns=len(ep.records))
