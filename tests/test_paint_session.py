@@ -167,3 +167,33 @@ def test_bad_paint_arguments_are_one_line_errors(tmp_path, args, message):
     child.close()
     text = (tmp_path / "terminal.log").read_text()
     assert child.exitstatus == 2 and message in text and "Traceback" not in text
+
+
+def test_an_unreachable_policy_server_is_reported_and_the_turn_retried(tmp_path):
+    from test_policies import tool_call_reply
+
+    from openai_server import ChatServer
+
+    bloom = (FIXTURES / "render" / "bloom.js").read_text()
+
+    def behaviour(_request, index):
+        return (503, {"error": {"message": "warming up"}}, 0) if index < 3 else (200, tool_call_reply(bloom), 0)
+
+    out = tmp_path / "retry"
+    with ChatServer(behaviour) as server:
+        child = spawn(["[bold]pears", "--policy", "openai:painter", "--base-url", server.base_url, "--turns", "1",
+                       "--out", str(out), "--no-preview"], tmp_path)
+        child.expect(loose("This turn could not be painted: policy:"))
+        child.expect(loose("HTTP 503"))
+        child.expect(loose("[r] retry (Enter)"))
+        child.sendline("r")
+        child.expect(loose("passed the gate"))
+        child.expect(LAST)
+        child.sendline("")
+        child.expect(pexpect.EOF)
+        child.close()
+    assert child.exitstatus == 0 and len(server.requests) == 4
+    turns = [r for r in events(out) if r["event"] == "turn"]
+    assert [t["total"] is None for t in turns] == [True, False]
+    assert turns[1]["subject"] == "[bold]pears"  # markup in a subject is text, not styling
+    assert "[bold]pears" in (tmp_path / "terminal.log").read_text()

@@ -33,13 +33,10 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from critique_paint.commands.serve import runtime_config
-    from critique_paint.env.environment import MAX_TURNS_LIMIT
     from critique_paint.env.runtime import PaintRuntime
     from critique_paint.evaluate.runner import EVAL_SUBJECTS, EvalPlan, read_subjects
     from critique_paint.policy import make_policy
 
-    if not 1 <= args.turns <= MAX_TURNS_LIMIT:
-        raise UsageError(f"--turns must be 1..{MAX_TURNS_LIMIT}")
     if args.episodes < 1 or args.concurrency < 1:
         raise UsageError("--episodes and --concurrency must be at least 1")
     options = policy_options(args)

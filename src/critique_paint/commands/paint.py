@@ -35,14 +35,11 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from critique_paint.commands.serve import runtime_config
-    from critique_paint.env.environment import MAX_TURNS_LIMIT
     from critique_paint.env.runtime import PaintRuntime
     from critique_paint.policy import make_policy
     from critique_paint.session.episode import Episode, slug
     from critique_paint.session.interactive import PaintSession, SessionFiles, can_open_images
 
-    if not 1 <= args.turns <= MAX_TURNS_LIMIT:
-        raise UsageError(f"--turns must be 1..{MAX_TURNS_LIMIT}")
     if not args.subject.strip():
         raise UsageError("the subject is empty")
     policy = make_policy(args.policy, policy_options(args))

@@ -21,9 +21,13 @@ def add_policy_options(p: argparse.ArgumentParser) -> None:
 
 
 def policy_options(args: argparse.Namespace):
+    """PolicyOptions from the flags; also checks --turns, which `paint` and `eval` share."""
     from critique_paint.cli import UsageError
+    from critique_paint.env.environment import MAX_TURNS_LIMIT
     from critique_paint.policy.base import PolicyOptions
 
+    if not 1 <= args.turns <= MAX_TURNS_LIMIT:
+        raise UsageError(f"--turns must be 1..{MAX_TURNS_LIMIT}")
     if args.temperature < 0 or args.max_new_tokens < 1:
         raise UsageError("--temperature must be >= 0 and --max-new-tokens >= 1")
     return PolicyOptions(base_url=args.base_url, api_key=args.api_key, adapter=args.adapter, dtype=args.dtype,

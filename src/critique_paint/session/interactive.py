@@ -25,6 +25,8 @@ from critique_paint.session.episode import Episode, TurnRecord
 
 MENU = "[Enter] next turn · [c] add your critique · [u] undo · [a] accept · [s] stop"
 LAST_MENU = "[a] accept (Enter) · [u] undo · [s] stop"
+RETRY_MENU = "[r] retry (Enter) · [s] stop"
+RETRY_ACTIONS = {"": "retry", "r": "retry", "s": "stop", "q": "stop"}
 ACTIONS = {"": "next", "n": "next", "c": "critique", "u": "undo", "a": "accept", "s": "stop", "q": "stop"}
 
 
@@ -80,15 +82,17 @@ class PaintSession:
         try:
             while ep.turns_left > 0:
                 turn = len(ep.records) + 1
-                self.console.rule(f"[bold]Turn {turn}/{ep.max_turns}[/] · {ep.policy.name} · {ep.subject}")
+                where = escape(f"{ep.policy.name} · {ep.subject}")
+                self.console.rule(f"[bold]Turn {turn}/{ep.max_turns}[/] · {where}")
                 record = self._paint(note)
                 note = None
                 if record is None:
                     self.console.print("The policy has nothing more to paint.")
                     break
                 if record not in ep.records:  # unscored: an infrastructure failure spent no turn
-                    self.console.print(f"[red]This turn could not be painted:[/] {record.unscored_reason}")
-                    if self.auto or self._choose("[r] retry · [s] stop", {"": "retry", "r": "retry"}) != "retry":
+                    reason = escape(record.unscored_reason or "")
+                    self.console.print(f"[red]This turn could not be painted:[/] {reason}")
+                    if self.auto or self._choose(RETRY_MENU, RETRY_ACTIONS) != "retry":
                         break
                     continue
                 if self.auto:
@@ -130,7 +134,7 @@ class PaintSession:
         if ep.policy.interactive:
             record = ep.paint_next(note)
         else:
-            with self.console.status(f"{ep.policy.name} is painting…"):
+            with self.console.status(f"{escape(ep.policy.name)} is painting…"):
                 record = ep.paint_next(note)
         if record is None:
             return None
@@ -155,7 +159,7 @@ class PaintSession:
             c.print(Panel(Text(record.observation), title="critique (what the model reads)", border_style="cyan"))
         if png_name:
             path = self.files.dir / png_name
-            c.print(f"painting: [link=file://{path.resolve()}]{path}[/link]")
+            c.print(f"painting: [link=file://{path.resolve()}]{escape(str(path))}[/link]")
             if self.preview and record.png:
                 c.print(preview_blocks(record.png))
             if self.open_images:
