@@ -61,8 +61,15 @@ class RenderPool:
         self._pw = await async_playwright().start()
         first = await self._first_worker()
         rest = await asyncio.gather(*(self._new_worker(self.backend)
-                                      for _ in range(self.options.resolved_workers() - 1)))
-        self._workers = [first, *rest]
+                                      for _ in range(self.options.resolved_workers() - 1)), return_exceptions=True)
+        started = [first, *(w for w in rest if isinstance(w, PageWorker))]
+        failed = [e for e in rest if isinstance(e, BaseException)]
+        if failed:
+            for worker in started:
+                await _close_quietly(worker.browser)
+            await self._pw.stop()
+            raise SetupError(f"could not start {len(failed)} of {len(rest) + 1} render browsers: {failed[0]}")
+        self._workers = started
         for worker in self._workers:
             self._idle.put_nowait(worker)
         return self
