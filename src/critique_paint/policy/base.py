@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import base64
-import copy
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -68,9 +67,6 @@ class Conversation:
             raise ValueError("there is nothing to undo")
         del self.messages[-2:]
         self.images.pop()
-
-    def copy(self) -> Conversation:
-        return copy.deepcopy(self)
 
     def image_data_url(self, index: int) -> str | None:
         png = self.images[index]
