@@ -95,9 +95,13 @@ def write_outputs(rows: list[dict], labels: list[str], plan, out_dir: Path) -> N
     with (out_dir / "results.jsonl").open("w", encoding="utf-8") as f:
         for row in rows:
             f.write(json.dumps(row, ensure_ascii=False) + "\n")
+    if not rows:
+        out.print(f"no policy painted anything; wrote an empty {out_dir}/results.jsonl")
+        return
     stats = turn_stats(rows)
     overall = overall_gain(rows)
-    deltas = baseline_deltas(rows, labels[0], labels[1]) if len(labels) == 2 else None
+    present = {row["policy"] for row in rows}
+    deltas = baseline_deltas(rows, labels[0], labels[1]) if len(labels) == 2 and set(labels) <= present else None
     (out_dir / "summary.md").write_text(stats_markdown(stats, overall, deltas), encoding="utf-8")
     plot_revision_gains(stats, out_dir / "revision_gains.png")
     groups: dict[tuple, dict] = {}
