@@ -43,9 +43,19 @@ def stats_table(stats: Sequence[TurnStats]) -> Table:
     """The per-turn statistics as a rich table."""
     table = Table(title="revision gains per turn")
     for i, name in enumerate(_HEADERS):
-        table.add_column(name, justify="left" if i == 0 else "right")
+        if i == 0:
+            table.add_column(name, justify="left", overflow="fold", ratio=1)
+        else:
+            table.add_column(name, justify="right", no_wrap=True)
+    previous = None
     for s in stats:
-        table.add_row(*_cells(s))
+        cells = _cells(s)
+        if s.policy == previous:
+            cells[0] = ""
+        elif previous is not None:
+            table.add_section()
+        previous = s.policy
+        table.add_row(*cells)
     return table
 
 
