@@ -172,23 +172,27 @@ class RenderPool:
         task.add_done_callback(self._background.discard)
 
     async def _recover_then_release(self, worker: PageWorker) -> None:
-        """Reload the page; failing that, a new context; failing that, a new browser."""
         try:
-            if not worker.browser.is_connected():
-                raise _BrowserGone()
-            await asyncio.wait_for(worker.reload(), 20)
-        except Exception:  # noqa: BLE001 - fall back to a new context, then a new browser
+            await self._recover(worker)
+        except Exception:  # noqa: BLE001 - the next render on this worker tries again
+            log.warning("could not relaunch a render Chromium; will retry on its next render")
+        self._idle.put_nowait(worker)
+
+    async def _recover(self, worker: PageWorker) -> None:
+        """Reload the page; failing that, a new context; failing that, a new browser."""
+        if worker.browser.is_connected():
             try:
-                if not worker.browser.is_connected():
-                    raise _BrowserGone() from None
+                await asyncio.wait_for(worker.reload(), 20)
+                return
+            except Exception:  # noqa: BLE001 - fall back to a new context
+                pass
+            try:
                 await worker.close()
                 await worker.start()
-            except Exception:  # noqa: BLE001
-                try:
-                    await self._relaunch(worker)
-                except Exception:  # noqa: BLE001 - the next render on this worker tries again
-                    log.warning("could not relaunch a render Chromium; will retry on its next render")
-        self._idle.put_nowait(worker)
+                return
+            except Exception:  # noqa: BLE001 - fall back to a new browser
+                pass
+        await self._relaunch(worker)
 
     async def close(self) -> None:
         for task in list(self._background):
