@@ -89,7 +89,13 @@ def default_subjects(policies: list, eval_subjects: Path) -> list[str]:
 
 def write_outputs(rows: list[dict], labels: list[str], plan, out_dir: Path) -> None:
     """results.jsonl, summary.md, revision_gains.png, gallery.html; prints the per-turn table."""
-    from critique_paint.evaluate.report import gallery_html, plot_revision_gains, stats_markdown, stats_table
+    from critique_paint.evaluate.report import (
+        gallery_html,
+        overall_text,
+        plot_revision_gains,
+        stats_markdown,
+        stats_table,
+    )
     from critique_paint.evaluate.stats import baseline_deltas, overall_gain, turn_stats
 
     with (out_dir / "results.jsonl").open("w", encoding="utf-8") as f:
@@ -114,13 +120,5 @@ def write_outputs(rows: list[dict], labels: list[str], plan, out_dir: Path) -> N
     gallery_html(ordered, out_dir / "gallery.html", f"critique-paint eval · {' vs '.join(labels)}")
     out.print(stats_table(stats))
     for label, gain in overall.items():
-        out.print(f"{label}: last − first painting {gain_text(gain)}")
+        out.print(f"{label}: last − first painting {overall_text(gain)}")
     out.print(f"wrote {out_dir}/results.jsonl, summary.md, revision_gains.png, gallery.html")
-
-
-def gain_text(gain) -> str:
-    if gain.mean is None:
-        return "– (no episode with two scored paintings)"
-    ci = f" ± {gain.ci95:.3f}" if gain.ci95 is not None else ""
-    improved = f", improved in {gain.improved:.0%}" if gain.improved is not None else ""
-    return f"{gain.mean:+.3f}{ci} (n={gain.n}{improved})"

@@ -38,7 +38,8 @@ def run(args: argparse.Namespace) -> int:
     from critique_paint.env.runtime import PaintRuntime
     from critique_paint.policy import make_policy
     from critique_paint.session.episode import Episode, slug
-    from critique_paint.session.interactive import PaintSession, SessionFiles, can_open_images
+    from critique_paint.session.interactive import PaintSession, SessionFiles
+    from critique_paint.viewer import can_open_images
 
     if not args.subject.strip():
         raise UsageError("the subject is empty")

@@ -8,7 +8,6 @@ import json
 import random
 import shutil
 import statistics
-import subprocess
 from collections import defaultdict
 from pathlib import Path
 
@@ -21,6 +20,7 @@ from critique_paint.pool.build import check_manifest, import_metadata, paths_for
 from critique_paint.pool.manifest import TIERS, load_manifest, write_manifest
 from critique_paint.pool.sampler import sample_references
 from critique_paint.render.pool import RenderPool
+from critique_paint.viewer import can_open_images, open_image
 
 CANDIDATES = "candidates"
 
@@ -269,14 +269,6 @@ def add(args: argparse.Namespace) -> int:
     return status
 
 
-def _open_image(path: Path) -> None:
-    import os
-
-    opener = shutil.which("xdg-open") or shutil.which("open")
-    if opener and (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY") or opener.endswith("/open")):
-        subprocess.Popen([opener, str(path)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-
-
 def rate(args: argparse.Namespace) -> int:
     """Rate candidates; each decision is written at once, so quitting and re-running resumes."""
     pool_dir = Path(args.pool)
@@ -288,8 +280,8 @@ def rate(args: argparse.Namespace) -> int:
     for row in list(rows):
         png = pool_dir / CANDIDATES / f"{row['id']}.png"
         out.print(f"\n[bold]{row['id']}[/] · {row['subject']} · {row['paint_fraction']:.1%} paint\n  {png}")
-        if not args.no_open:
-            _open_image(png)
+        if not args.no_open and can_open_images():
+            open_image(png)
         while True:
             try:
                 answer = input("  [l]ove / [o]kay / [r]eject / [s]kip / [q]uit > ").strip().lower()[:1]

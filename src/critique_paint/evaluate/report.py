@@ -59,6 +59,11 @@ def stats_table(stats: Sequence[TurnStats]) -> Table:
     return table
 
 
+def overall_text(g: OverallGain) -> str:
+    """One policy's last − first gain: mean ± CI, share improved, n."""
+    return f"{_pm(g.mean, g.ci95, sign=True)} · improved {_pct(g.improved)} · n = {g.n}"
+
+
 def _md_row(cells: Sequence[str]) -> str:
     return "| " + " | ".join(c.replace("|", "\\|").replace("\n", " ") for c in cells) + " |"
 
@@ -70,7 +75,7 @@ def stats_markdown(stats: Sequence[TurnStats], overall: Mapping[str, OverallGain
     lines += [_md_row(_cells(s)) for s in stats]
     lines += ["", "Overall gain (last scored turn − first turn, per episode):", ""]
     for policy, g in overall.items():
-        lines.append(f"- **{policy}**: {_pm(g.mean, g.ci95, sign=True)} · improved {_pct(g.improved)} · n = {g.n}")
+        lines.append(f"- **{policy}**: {overall_text(g)}")
     if deltas:
         first = deltas[0]
         lines += ["", f"Paired difference {first['policy']} − {first['baseline']} (same subject, episode, seed):", "",

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import base64
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -48,10 +47,10 @@ class Conversation:
 
     def add_painting(self, sketch: str, observation: str, png: bytes | None, note: str | None = None) -> None:
         """Append one turn: the `paint` call and the environment's answer (plus a person's note, if any)."""
-        from critique_paint.train.conversations import paint_call
+        from critique_paint.train.conversations import paint_answer, paint_call
 
         content = observation if not note else f"{observation}\n\n{NOTE_PREFIX} {note.strip()}"
-        self.messages += [paint_call(sketch), {"role": "tool", "name": "paint", "content": content}]
+        self.messages += [paint_call(sketch), paint_answer(content)]
         self.images.append(png)
 
     def add_note(self, note: str) -> None:
@@ -69,8 +68,10 @@ class Conversation:
         self.images.pop()
 
     def image_data_url(self, index: int) -> str | None:
+        from critique_paint.reward.judge import png_data_url
+
         png = self.images[index]
-        return None if png is None else "data:image/png;base64," + base64.b64encode(png).decode("ascii")
+        return None if png is None else png_data_url(png)
 
 
 class Policy(Protocol):

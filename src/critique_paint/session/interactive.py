@@ -5,10 +5,6 @@ from __future__ import annotations
 import difflib
 import io
 import json
-import os
-import shutil
-import subprocess
-import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -22,6 +18,7 @@ from rich.text import Text
 
 from critique_paint.errors import CritiquePaintError
 from critique_paint.session.episode import Episode, TurnRecord
+from critique_paint.viewer import open_image
 
 MENU = "[Enter] next turn · [c] add your critique · [u] undo · [a] accept · [s] stop"
 LAST_MENU = "[a] accept (Enter) · [u] undo · [s] stop"
@@ -282,19 +279,3 @@ def preview_blocks(png: bytes, width: int = 32) -> Text:
             text.append("▀", style=f"rgb({top[0]},{top[1]},{top[2]}) on rgb({bottom[0]},{bottom[1]},{bottom[2]})")
         text.append("\n")
     return text
-
-
-def can_open_images() -> bool:
-    """A desktop viewer is reachable: a display on Linux, or macOS."""
-    if sys.platform == "darwin":
-        return shutil.which("open") is not None
-    return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")) and shutil.which("xdg-open") is not None
-
-
-def open_image(path: Path) -> None:
-    opener = "open" if sys.platform == "darwin" else "xdg-open"
-    try:
-        subprocess.Popen([opener, str(path)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                         start_new_session=True)
-    except OSError:
-        pass

@@ -40,14 +40,18 @@ def paint_call(sketch: str) -> dict[str, Any]:
             "tool_calls": [{"type": "function", "function": {"name": "paint", "arguments": {"sketch": sketch}}}]}
 
 
+def paint_answer(text: str) -> dict[str, Any]:
+    """The environment's answer to a `paint` call, as a tool message."""
+    return {"role": "tool", "name": "paint", "content": text}
+
+
 def episode_messages(subject: str, sketches: list[str], critiques: list[str]) -> list[dict[str, Any]]:
     """A whole episode: task, then per painting a `paint` call and the environment's answer, then a close."""
     turns = len(sketches)
     messages: list[dict[str, Any]] = [system_message(), {"role": "user", "content": task_text(subject, turns)}]
     for k, (sketch, critique) in enumerate(zip(sketches, critiques, strict=True), 1):
         messages.append(paint_call(sketch))
-        messages.append({"role": "tool", "name": "paint",
-                         "content": observation_text(True, critique, k, turns - k)})
+        messages.append(paint_answer(observation_text(True, critique, k, turns - k)))
     messages.append({"role": "assistant", "content": FINAL_ANSWER})
     return messages
 
