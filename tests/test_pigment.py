@@ -1,0 +1,70 @@
+"""Pigment is measured after compositing over the sketch's paper."""
+
+from __future__ import annotations
+
+import io
+
+import numpy as np
+from PIL import Image
+
+from critique_paint.render.pigment import composite_rgb, paint_fraction, paper_colour, paper_colour_from_source
+
+
+def _png(rgba: np.ndarray) -> bytes:
+    buf = io.BytesIO()
+    Image.fromarray(rgba.astype(np.uint8), "RGBA" if rgba.shape[-1] == 4 else "RGB").save(buf, "PNG")
+    return buf.getvalue()
+
+
+def _disc(size: int, radius: int) -> np.ndarray:
+    yy, xx = np.mgrid[:size, :size]
+    return (yy - size / 2) ** 2 + (xx - size / 2) ** 2 < radius**2
+
+
+def test_paper_from_source_forms() -> None:
+    assert paper_colour_from_source('function setup(){ background("#f5efe4"); }') == (245, 239, 228)
+    assert paper_colour_from_source("function setup(){ background(20, 24, 40); }") == (20, 24, 40)
+    assert paper_colour_from_source("function setup(){ background(230); }") == (230, 230, 230)
+    assert paper_colour_from_source('const PAPER = "#fff";\nfunction draw(){ background(PAPER); }') == (255, 255, 255)
+    assert paper_colour_from_source("function draw(){ background(color(10, 20, 30)); }") == (10, 20, 30)
+    assert paper_colour_from_source('function draw(){ background("ivory"); }') == (255, 255, 240)
+
+
+def test_paper_from_source_unknown() -> None:
+    assert paper_colour_from_source("function setup(){ brush.circle(1, 2, 3); }") is None
+    assert paper_colour_from_source("function setup(){ background(255, 10); }") is None  # translucent
+    assert paper_colour_from_source("function setup(){ background(pick()); }") is None
+    assert paper_colour_from_source("function setup( {{{") is None
+
+
+def test_invisible_wash_on_transparent_canvas_is_not_paint() -> None:
+    rgba = np.zeros((100, 100, 4), np.uint8)
+    rgba[..., :3] = (120, 40, 30)
+    rgba[..., 3] = 12  # an almost invisible wash over a canvas never given a background()
+    png = _png(rgba)
+    assert paint_fraction(png) < 0.01
+    assert composite_rgb(png).min() >= 255 - 12
+    rgba[_disc(100, 20), 3] = 255  # an opaque motif on the same canvas is paint
+    assert 0.1 < paint_fraction(_png(rgba)) < 0.14
+
+
+def test_full_wash_over_known_paper() -> None:
+    """background() is the wash colour: only the motif is paint. A wash over white paper is itself paint."""
+    rgb = np.zeros((100, 100, 3), np.uint8)
+    rgb[...] = (200, 180, 140)
+    rgb[_disc(100, 20)] = (60, 40, 90)
+    png = _png(rgb)
+    motif = float(_disc(100, 20).mean())
+    washed = 'function draw(){ background("#c8b48c"); brush.circle(50, 50, 20); }'
+    assert abs(paint_fraction(png, source=washed) - motif) < 0.01
+    white = 'function draw(){ background(255); brush.fill("#c8b48c", 255); brush.rect(0, 0, 100, 100); }'
+    assert paint_fraction(png, source=white) > 0.99
+
+
+def test_paper_is_lightest_large_region_not_mode() -> None:
+    rgb = np.zeros((100, 100, 3), np.uint8)
+    rgb[...] = (90, 110, 150)  # a wash over 70% of the sheet, the modal colour
+    rgb[:30] = (246, 240, 228)  # paper left bare along the top
+    rgb[60:64, 40:44] = (255, 255, 255)  # a tiny highlight is lighter but not large
+    assert np.allclose(paper_colour(rgb), (246, 240, 228))
+    assert abs(paint_fraction(_png(rgb)) - 0.7) < 0.01
