@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, field
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -11,7 +12,7 @@ import yaml
 
 from critique_paint.errors import ConfigError
 
-SECTIONS = ("model", "environment", "data", "peft", "sft", "grpo")
+SECTIONS = ("model", "hardware", "environment", "data", "peft", "sft", "grpo")
 
 
 @dataclass
@@ -19,6 +20,16 @@ class ModelSection:
     name: str = "tiny:text"
     dtype: str | None = None
     modality: str = "text"  # "text" or "vision": whether the paint tool returns the image to the policy
+    tiny: bool = False  # load a tiny random-weight build of `name`'s own architecture (configs/cpu-smoke.yaml)
+    router_aux_loss_coef: float | None = 0.0  # MoE load-balancing loss added to the training loss; None keeps the model's
+
+
+@dataclass
+class HardwareSection:
+    """What `critique-paint plan` (and the check before sft/grpo) budgets for."""
+
+    gpus: int = 1  # GPUs on the machine; with grpo.vllm_mode server, all but one serve generation
+    gpu_memory_gib: float = 140.0  # usable memory per GPU (one H200: about 140 GiB)
 
 
 @dataclass
@@ -50,11 +61,21 @@ class DataSection:
 class TrainConfig:
     path: str
     model: ModelSection
+    hardware: HardwareSection
     environment: EnvironmentSection
     data: DataSection
     peft: dict[str, Any] | None
     sft: dict[str, Any]
     grpo: dict[str, Any]
+
+    @property
+    def model_spec(self) -> str:
+        """What load_policy loads: `model.name`, or with `model.tiny` the tiny build of its architecture."""
+        if not self.model.tiny or self.model.name.startswith("tiny:"):
+            return self.model.name
+        from critique_paint.train.architectures import tiny_spec_for
+
+        return tiny_spec_for(self.model.name)
 
     def lora_config(self) -> Any:
         if not self.peft:
@@ -120,9 +141,7 @@ def set_dotted(raw: dict[str, Any], assignment: str) -> None:
     raw[section][name] = parsed
 
 
-def load_train_config(path: str | Path, overrides: list[str] | None = None) -> TrainConfig:
-    """Read a training YAML (and `--set` overrides); every problem is a single-line ConfigError."""
-    p = Path(path)
+def _read_yaml(p: Path) -> dict[str, Any]:
     if not p.is_file():
         raise ConfigError(f"no training config at {p}; see configs/*.yaml")
     try:
@@ -134,11 +153,38 @@ def load_train_config(path: str | Path, overrides: list[str] | None = None) -> T
     unknown = sorted(set(raw) - set(SECTIONS))
     if unknown:
         raise ConfigError(f"{p}: unknown section(s) {', '.join(unknown)}; use {', '.join(SECTIONS)}")
+    return raw
+
+
+def merge_configs(base: dict[str, Any], overlay: dict[str, Any]) -> dict[str, Any]:
+    """Overlay one raw config on another: keys of a section replace the same keys; `null` replaces a section."""
+    merged = {k: dict(v) if isinstance(v, dict) else v for k, v in base.items()}
+    for section, values in overlay.items():
+        if isinstance(values, dict) and isinstance(merged.get(section), dict):
+            merged[section].update(values)
+        else:
+            merged[section] = dict(values) if isinstance(values, dict) else values
+    return merged
+
+
+def load_train_config(paths: str | Path | Sequence[str | Path], overrides: list[str] | None = None) -> TrainConfig:
+    """Read one training YAML or several stacked (later files override earlier ones), then `--set` overrides.
+
+    Every problem is a single-line ConfigError.
+    """
+    files = [Path(paths)] if isinstance(paths, (str, Path)) else [Path(x) for x in paths]
+    if not files:
+        raise ConfigError("no training config given; see configs/*.yaml")
+    raw: dict[str, Any] = {}
+    for f in files:
+        raw = merge_configs(raw, _read_yaml(f))
+    p = "+".join(str(f) for f in files)
     for assignment in overrides or []:
         set_dotted(raw, assignment)
     cfg = TrainConfig(
-        path=str(p),
+        path=p,
         model=_section(ModelSection, raw.get("model"), f"{p}: model"),
+        hardware=_section(HardwareSection, raw.get("hardware"), f"{p}: hardware"),
         environment=_section(EnvironmentSection, raw.get("environment"), f"{p}: environment"),
         data=_section(DataSection, raw.get("data"), f"{p}: data"),
         peft=raw.get("peft"),
@@ -151,4 +197,6 @@ def load_train_config(path: str | Path, overrides: list[str] | None = None) -> T
         raise ConfigError(f"{p}: data.source must be pool or synthetic, not {cfg.data.source!r}")
     if not 1 <= cfg.environment.max_turns <= 16:
         raise ConfigError(f"{p}: environment.max_turns must be 1..16")
+    if cfg.hardware.gpus < 1 or cfg.hardware.gpu_memory_gib <= 0:
+        raise ConfigError(f"{p}: hardware.gpus must be >= 1 and hardware.gpu_memory_gib > 0")
     return cfg
