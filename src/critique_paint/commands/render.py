@@ -21,7 +21,8 @@ def add_render_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--seed", type=int, default=0, help="render seed (default 0)")
     p.add_argument("--size", type=int, default=600, help="output size in pixels (default 600)")
     p.add_argument("--workers", type=int, default=0, help="warm pages (default: one per core)")
-    p.add_argument("--deadline", type=float, default=60.0, help="seconds allowed per render (default 60)")
+    p.add_argument("--deadline", type=float, default=None,
+                   help="seconds allowed per render (default $CRITIQUE_PAINT_RENDER_DEADLINE or 60)")
     p.add_argument("--backend", choices=["auto", "llvmpipe", "swiftshader"], default="auto")
     p.add_argument("--paint-floor", type=float, default=DEFAULT_PAINT_FLOOR,
                    help="minimum paint fraction (default 0.005)")
@@ -31,6 +32,8 @@ def add_render_options(p: argparse.ArgumentParser) -> None:
 def pool_options(args: argparse.Namespace) -> PoolOptions:
     if not 16 <= args.size <= 4096:
         raise UsageError(f"--size {args.size} is out of range; use 16..4096")
+    if args.deadline is None:
+        return PoolOptions(workers=args.workers, backend=args.backend)
     if args.deadline <= 0:
         raise UsageError("--deadline must be positive")
     return PoolOptions(workers=args.workers, backend=args.backend, deadline_s=args.deadline)

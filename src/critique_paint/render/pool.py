@@ -7,7 +7,7 @@ import logging
 import os
 import time
 import uuid
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -21,13 +21,25 @@ log = logging.getLogger(__name__)
 RENDERER_VERSION = "cp-render-1"
 
 
+DEADLINE_ENV = "CRITIQUE_PAINT_RENDER_DEADLINE"
+
+
+def default_deadline() -> float:
+    """Seconds per render: $CRITIQUE_PAINT_RENDER_DEADLINE when set to a positive number, else 60."""
+    try:
+        value = float(os.environ.get(DEADLINE_ENV, ""))
+    except ValueError:
+        return 60.0
+    return value if value > 0 else 60.0
+
+
 @dataclass
 class PoolOptions:
     """How the pool renders. `backend` is "auto", "llvmpipe" or "swiftshader"."""
 
     workers: int = 0
     backend: str = "auto"
-    deadline_s: float = 60.0
+    deadline_s: float = field(default_factory=default_deadline)
     heap_mb: int = 1024
     canvas_size: int = 600
     executable: str | None = None

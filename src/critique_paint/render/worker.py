@@ -31,6 +31,10 @@ GL_RENDERER_JS = """(() => {
 })()"""
 
 
+TERMINATE_WAIT_S = 0.5
+CLOSE_WAIT_S = 5.0
+
+
 class RendererCrashed(Exception):
     """The page's renderer process died (out of memory, killed, ...)."""
 
@@ -105,55 +109,74 @@ class PageWorker:
     async def reload(self) -> None:
         """Replace the page with a fresh one (after a timeout or a misbehaving render)."""
         try:
-            await self.page.close()
+            await asyncio.wait_for(self.page.close(), CLOSE_WAIT_S)
         except Exception:  # noqa: BLE001 - the page may already be gone
             pass
         await self._open_page()
 
     async def close(self) -> None:
         try:
-            await self.context.close()
-        except Exception:  # noqa: BLE001 - closing a dead browser's context
+            await asyncio.wait_for(self.context.close(), CLOSE_WAIT_S)
+        except Exception:  # noqa: BLE001 - closing a dead or hung browser's context; the browser is closed next
             pass
 
-    async def _evaluate(self, expression: str, *, await_promise: bool = False) -> dict:
+    async def _evaluate(self, expression: str, *, await_promise: bool = False, timeout: float | None = None,
+                        allow_eval: bool = False) -> dict:
+        """Runtime.evaluate under the page's CSP (no eval / new Function unless ``allow_eval``).
+
+        Raises RendererCrashed when the page dies, SketchTimeout when ``timeout`` passes; the pending
+        DevTools call is always retrieved, so no task exception leaks.
+        """
+        params = {"expression": expression, "awaitPromise": await_promise, "returnByValue": True,
+                  "allowUnsafeEvalBlockedByCSP": allow_eval}
         crash = asyncio.ensure_future(self._crashed.wait())
-        call = asyncio.ensure_future(
-            self.cdp.send(
-                "Runtime.evaluate",
-                {"expression": expression, "awaitPromise": await_promise, "returnByValue": True},
-            )
-        )
+        call = asyncio.ensure_future(self.cdp.send("Runtime.evaluate", params))
+        call.add_done_callback(_swallow)
         try:
-            done, _ = await asyncio.wait({crash, call}, return_when=asyncio.FIRST_COMPLETED)
+            done, _ = await asyncio.wait({crash, call}, timeout=timeout, return_when=asyncio.FIRST_COMPLETED)
+        except BaseException:
+            call.cancel()
+            raise
         finally:
             crash.cancel()
-        if call not in done:
-            call.add_done_callback(_swallow)
+        if call in done:
+            try:
+                return call.result()
+            except Exception as exc:
+                if self._crashed.is_set() or "crash" in str(exc).lower() or "closed" in str(exc).lower():
+                    raise RendererCrashed(str(exc)) from exc
+                raise
+        if crash in done:
             call.cancel()
             raise RendererCrashed("the page's renderer process crashed")
-        try:
-            return call.result()
-        except Exception as exc:
-            if self._crashed.is_set() or "crash" in str(exc).lower() or "closed" in str(exc).lower():
-                raise RendererCrashed(str(exc)) from exc
-            raise
+        await self._terminate(call)
+        raise SketchTimeout(f"the sketch ran past its {timeout:g} s deadline")
 
     async def render(self, source: str, *, seed: int, size: int, deadline_s: float) -> RenderResult:
-        """Render one sketch; raises RendererCrashed or SketchTimeout, returns a RenderResult otherwise."""
+        """Render one sketch; raises RendererCrashed or SketchTimeout, returns a RenderResult otherwise.
+
+        ``deadline_s`` bounds the sketch (its top level, setup and draw; p5.brush's own set-up is bounded
+        separately), and ``eval`` / ``new Function`` stay blocked by the page's CSP throughout.
+        """
         t0 = time.perf_counter()
         self.dirty = True
-        await self._evaluate(f"window.__critiquePaint.resetWorld({int(seed)});\n{self.assets.p5_brush}\n;0")
-        opts = {"seed": int(seed), "size": int(size), "canvasSize": self.canvas_size, "maxCanvas": self.max_canvas}
-        load = await self._evaluate(SKETCH_PREFIX + source + SKETCH_SUFFIX)
-        if "exceptionDetails" in load:
-            self.dirty = _needs_reload(load["exceptionDetails"])
-            return _exception_result(load["exceptionDetails"], t0, "sketch_error")
-        run = f"window.__critiquePaint.run(window.__cpSketch, {json.dumps(opts)})"
         try:
-            reply = await asyncio.wait_for(self._evaluate(run, await_promise=True), deadline_s)
-        except TimeoutError:
-            await self._terminate()
+            await self._evaluate(f"window.__critiquePaint.resetWorld({int(seed)});\n{self.assets.p5_brush}\n;0",
+                                 timeout=deadline_s)
+            end = time.perf_counter() + deadline_s
+
+            def left() -> float:
+                return max(0.0, end - time.perf_counter())
+
+            opts = {"seed": int(seed), "size": int(size), "canvasSize": self.canvas_size,
+                    "maxCanvas": self.max_canvas}
+            load = await self._evaluate(SKETCH_PREFIX + source + SKETCH_SUFFIX, timeout=left())
+            if "exceptionDetails" in load:
+                self.dirty = _needs_reload(load["exceptionDetails"])
+                return _exception_result(load["exceptionDetails"], t0, "sketch_error")
+            run = f"window.__critiquePaint.run(window.__cpSketch, {json.dumps(opts)})"
+            reply = await self._evaluate(run, await_promise=True, timeout=left())
+        except SketchTimeout:
             raise SketchTimeout(f"the sketch ran past its {deadline_s:g} s deadline") from None
         if "exceptionDetails" in reply:
             return _exception_result(reply["exceptionDetails"], t0, "runtime_error")
@@ -167,13 +190,16 @@ class PageWorker:
         return RenderResult(ok=True, png=png, paint_ms=value["paintMs"], total_ms=total_ms,
                             width=value["width"], height=value["height"], backend=self.backend)
 
-    async def _terminate(self) -> None:
-        """Stop a runaway script: terminate execution, or close the page if that does not answer."""
-        try:
-            await asyncio.wait_for(self.cdp.send("Runtime.terminateExecution"), 1.0)
-        except Exception:  # noqa: BLE001 - fall through to closing the page
-            pass
+    async def _terminate(self, call: asyncio.Future) -> None:
+        """Stop a runaway script and drop its pending call; the page is reloaded before its next render."""
         self.dirty = True
+        try:
+            await asyncio.wait_for(self.cdp.send("Runtime.terminateExecution"), TERMINATE_WAIT_S)
+            await asyncio.wait({call}, timeout=TERMINATE_WAIT_S)
+        except Exception:  # noqa: BLE001 - a hung page is reloaded, or its browser relaunched, by the pool
+            pass
+        finally:
+            call.cancel()
 
 
 def _swallow(fut: asyncio.Future) -> None:
