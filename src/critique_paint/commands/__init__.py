@@ -6,7 +6,7 @@ import argparse
 
 
 def register_all(sub: argparse._SubParsersAction) -> None:
-    from critique_paint.commands import demo, doctor, eval, gate, paint, pool, render, score, serve, train
+    from critique_paint.commands import demo, doctor, eval, gate, paint, plan, pool, render, score, serve, train
 
-    for module in (render, gate, score, pool, serve, train, paint, eval, doctor, demo):
+    for module in (render, gate, score, pool, serve, train, plan, paint, eval, doctor, demo):
         module.register(sub)

@@ -1,0 +1,108 @@
+"""A Plan as rich tables and as a JSON object."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.console import Console, Group
+from rich.table import Table
+from rich.text import Text
+
+from critique_paint.plan.memory import CUDA_CONTEXT_GIB, FRAGMENTATION, GIB, GpuPlan
+from critique_paint.plan.planner import Plan
+
+
+def _r(x: float) -> float:
+    return round(x, 2)
+
+
+def plan_json(plan: Plan) -> dict[str, Any]:
+    big = plan.biggest
+    tight = plan.tightest
+    out: dict[str, Any] = {
+        "config": plan.config, "stage": plan.stage, "model": plan.model, "cpu": plan.cpu, "fits": plan.fits,
+        "peak_gib": _r(plan.peak_gib), "margin_gib": _r(plan.margin_gib),
+        "margin_pct": _r(100 * plan.margin_gib / tight.capacity_gib) if tight else None,
+        "peak_phase": tight.peak_phase if tight else None, "peak_gpu": tight.name if tight else None,
+        "biggest": {"name": big.name, "gib": _r(big.gib)} if big else None,
+        "items": {i.name: _r(i.gib) for i in tight.items} if tight else {},
+        "gpus": [_gpu_json(g) for g in plan.gpus],
+        "overhead": {"cuda_context_gib": CUDA_CONTEXT_GIB, "fragmentation": FRAGMENTATION},
+        "params": plan.params,
+        "lora": {"params": plan.lora.params, "targets": dict(plan.lora.targets)} if plan.lora else None,
+        "tokens": plan.tokens, "optimizer_steps": plan.optimizer_steps, "steps_basis": plan.steps_basis,
+        "minutes_per_step": _r(plan.minutes_per_step) if plan.minutes_per_step else None,
+        "time_basis": plan.time_basis,
+        "problems": [{"reason": r, "item": i, "setting": s} for r, i, s in plan.problems],
+        "notes": plan.notes,
+    }
+    if not plan.fits:
+        out["refusal"] = plan.refusal()
+    return out
+
+
+def _gpu_json(g: GpuPlan) -> dict[str, Any]:
+    return {"name": g.name, "capacity_gib": g.capacity_gib, "peak_gib": _r(g.peak_gib), "peak_phase": g.peak_phase,
+            "margin_gib": _r(g.margin_gib), "phases": {p: _r(v) for p, v in g.phases.items()},
+            "items": [{"name": i.name, "gib": _r(i.gib), "phases": list(i.phases), "setting": i.setting,
+                       "note": i.note} for i in g.items]}
+
+
+def _gpu_table(g: GpuPlan) -> Table:
+    phases = list(g.phases)
+    t = Table(title=f"{g.name}: {g.capacity_gib:g} GiB", title_justify="left")
+    t.add_column("item")
+    t.add_column("GiB", justify="right")
+    for p in phases:
+        t.add_column(p, justify="center")
+    t.add_column("note / setting", overflow="fold")
+    for i in g.items:
+        note = Text(i.note)
+        if i.setting:
+            note.append(f"{'; ' if i.note else ''}{i.setting}", style="cyan")
+        t.add_row(i.name, f"{i.gib:.2f}", *("x" if p in i.phases else "" for p in phases), note)
+    frag = f"+{FRAGMENTATION:.0%} fragmentation" if g.fragmented else ""
+    t.add_row(Text("CUDA context + allocator", style="dim"), f"{CUDA_CONTEXT_GIB:.2f}", *("x" for _ in phases),
+              f"context, cuBLAS, NCCL outside the allocator {frag}".strip())
+    t.add_section()
+    t.add_row(Text("phase total", style="bold"), "", *(f"{g.phases[p]:.1f}" for p in phases), "")
+    return t
+
+
+def plan_renderable(plan: Plan) -> Group:
+    parts: list[Any] = [Text(f"{plan.config} · {plan.stage} · {plan.model}", style="bold")]
+    if plan.cpu:
+        parts.append(Text("CPU run: no GPU budget", style="green"))
+        return Group(*parts)
+    if plan.lora:
+        share = 100 * plan.lora.params / plan.params if plan.params else 0
+        parts.append(Text(f"params {plan.params:,} ({plan.params * 2 / GIB:.1f} GiB bf16); LoRA {plan.lora.params:,} "
+                          f"({share:.3f} %) on {sum(n for _, n in plan.lora.targets)} modules"))
+    parts += [_gpu_table(g) for g in plan.gpus]
+    tight = plan.tightest
+    if tight:
+        big = plan.biggest
+        verdict = "fits" if plan.fits else "DOES NOT FIT"
+        style = "bold green" if plan.fits else "bold red"
+        parts.append(Text(f"{verdict}: peak {plan.peak_gib:.1f} GiB ({tight.peak_phase}, {tight.name}) of "
+                          f"{tight.capacity_gib:g} GiB; margin {plan.margin_gib:.1f} GiB "
+                          f"({100 * plan.margin_gib / tight.capacity_gib:.0f} %); biggest: "
+                          f"{big.name if big else '-'} {big.gib if big else 0:.1f} GiB", style=style))
+    for reason, _item, setting in plan.problems:
+        parts.append(Text(f"  {reason} -> change {setting}", style="red"))
+    tok = ", ".join(f"{k.replace('_', ' ')} {v:,}" for k, v in plan.tokens.items())
+    parts.append(Text(f"tokens: {tok}"))
+    steps = f"{plan.optimizer_steps:,}" if plan.optimizer_steps is not None else "unknown"
+    parts.append(Text(f"optimizer steps: {steps} ({plan.steps_basis})"))
+    if plan.minutes_per_step and plan.optimizer_steps:
+        hours = plan.minutes_per_step * plan.optimizer_steps / 60
+        parts.append(Text(f"time: ~{plan.minutes_per_step:.0f} min/step, ~{hours:.0f} h for the run; basis: "
+                          f"{plan.time_basis}"))
+    else:
+        parts.append(Text(f"time: {plan.time_basis}"))
+    parts += [Text(f"note: {n}", style="yellow") for n in plan.notes]
+    return Group(*parts)
+
+
+def print_plan(plan: Plan, console: Console) -> None:
+    console.print(plan_renderable(plan))
