@@ -1,12 +1,12 @@
-"""Offline critic against the rated reference pool.
+"""Offline critic against the rated reference pool and against generated cheap tricks.
 
-Prints: agreement with the human tiers over all love/okay and okay/rejected pairs (critic and a coverage-only
-baseline), per-feature agreement, score distribution per tier, ms per image, and honest splits by subject: the
-pairwise model (standardisation and weights) refitted on some subjects and evaluated on the others, as a 2-fold
-split and as leave-one-subject-out (every painting scored by a model that never saw its subject, then all pairs
-compared). Last line: `critic_agreement: love>okay X.X% okay>rejected Y.Y%`.
+Prints one table: love>okay and okay>rejected agreement over all pool pairs with the shipped model; love>okay
+and okay>rejected when every painting is scored by a model refitted without its subject (leave-one-subject-out,
+tricks from the fit seed included in each refit); and, for every trick family generated with CHECK_SEED (not
+the fit seed), its median score against half the pool's median love. Then per-feature agreement and the
+score spread per tier. Exit status 1 when a target is missed.
 
-`--fit` refits the shipped model on the whole pool and prints the constants for `reward/offline.py`.
+`--fit` first refits the shipped model (benchmarks/critic_fit.py) and then benchmarks it.
 """
 
 from __future__ import annotations
@@ -14,151 +14,95 @@ from __future__ import annotations
 import statistics
 import sys
 import time
-from dataclasses import fields
+import warnings
+from pathlib import Path
 
-import numpy as np
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from critique_paint.paths import POOL_DIR
-from critique_paint.pool import load_manifest
-from critique_paint.reward import offline
-from critique_paint.reward.offline import MODEL_FEATURES, TERM_WEIGHTS, OfflineCritic, score_features
-from critique_paint.reward.offline_features import CriticFeatures
+from critic_fit import Item, fit, hack_items, pool_items, write_model  # noqa: E402
 
-TARGETS = {("love", "okay"): 0.70, ("okay", "rejected"): 0.85}
-RANK = {"love": 2, "okay": 1, "rejected": 0}
-L2 = 0.03  # ridge penalty on the standardised weights
+from critique_paint.reward import hacks  # noqa: E402
+from critique_paint.reward.offline import MODEL, score_features  # noqa: E402
 
-
-def fit_pairwise(feats: dict[str, CriticFeatures], tier: dict[str, str], ids: list[str], l2: float = L2,
-                 iters: int = 500) -> tuple[dict, dict, dict, float]:
-    """Bradley-Terry / pairwise logistic regression on standardised feature differences (numpy gradient descent).
-
-    Pairs: every (better, worse) tier pair among ids; love>rejected pairs weigh half. Returns (mean, scale,
-    weights, bias); the bias centres the logistic on the mean painting of ids.
-    """
-    x = np.array([[getattr(feats[i], k) for k in MODEL_FEATURES] for i in ids], dtype=np.float64)
-    mean, scale = x.mean(axis=0), x.std(axis=0) + 1e-9
-    z = (x - mean) / scale
-    r = np.array([RANK[tier[i]] for i in ids])
-    a, b = np.nonzero(r[:, None] > r[None, :])
-    pw = np.where(r[a] - r[b] == 1, 1.0, 0.5)
-    d = z[a] - z[b]
-    w = np.zeros(len(MODEL_FEATURES))
-    step = 1.0 / (np.linalg.eigvalsh((d * pw[:, None]).T @ d / pw.sum()).max() / 4 + l2)
-    for _ in range(iters):
-        p = 1.0 / (1.0 + np.exp(d @ w))
-        w -= step * (-(d * (pw * p)[:, None]).sum(axis=0) / pw.sum() + l2 * w)
-    names = list(MODEL_FEATURES)
-    return (dict(zip(names, mean.tolist(), strict=True)), dict(zip(names, scale.tolist(), strict=True)),
-            dict(zip(names, w.tolist(), strict=True)), 0.0)
+TARGETS = {"love>okay": 0.75, "love>okay LOSO": 0.70, "okay>rejected": 0.90}
+HACKS_PER_FAMILY = 8
 
 
-def scores_with(model: tuple[dict, dict, dict, float], feats: dict[str, CriticFeatures], ids) -> dict[str, float]:
-    """Score ids with a fitted model by swapping it into the critic module (restored afterwards)."""
-    saved = offline.MODEL_MEAN, offline.MODEL_SCALE, offline.TERM_WEIGHTS, offline.MODEL_BIAS
-    offline.MODEL_MEAN, offline.MODEL_SCALE, offline.TERM_WEIGHTS, offline.MODEL_BIAS = model
-    try:
-        return {i: score_features(feats[i]) for i in ids}
-    finally:
-        offline.MODEL_MEAN, offline.MODEL_SCALE, offline.TERM_WEIGHTS, offline.MODEL_BIAS = saved
+def agreement(scores: dict[str, float], items: list[Item], hi: str, lo: str, margin: float = 0.01) -> float:
+    """Share of (hi, lo) pairs where hi scores higher; |diff| <= margin counts as half."""
+    his = [scores[it.id] for it in items if it.tier == hi]
+    los = [scores[it.id] for it in items if it.tier == lo]
+    total = sum(0.5 if abs(a - b) <= margin else float(a > b) for a in his for b in los)
+    return total / (len(his) * len(los)) if his and los else float("nan")
 
 
-def agreement(values: dict[str, float], tier: dict[str, str], hi: str, lo: str, ids: set[str] | None = None,
-              margin: float = 0.0) -> tuple[int, float]:
-    """Share of (hi, lo) pairs where hi's value is higher; |diff| <= margin counts as half."""
-    his = [i for i in values if tier[i] == hi and (ids is None or i in ids)]
-    los = [i for i in values if tier[i] == lo and (ids is None or i in ids)]
-    total = 0.0
-    for a in his:
-        for b in los:
-            d = values[a] - values[b]
-            total += 0.5 if abs(d) <= margin else float(d > 0)
-    n = len(his) * len(los)
-    return n, (total / n if n else float("nan"))
+def loso_scores(pool: list[Item], fit_hacks: list[Item]) -> dict[str, float]:
+    """Every pool painting scored by a model fitted without its subject."""
+    out: dict[str, float] = {}
+    for subject in sorted({it.group for it in pool}):
+        model = fit([it for it in pool if it.group != subject] + fit_hacks)
+        out.update({it.id: score_features(it.features, model) for it in pool if it.group == subject})
+    return out
 
 
-def print_fit(feats: dict[str, CriticFeatures], tier: dict[str, str]) -> None:
-    mean, scale, weights, bias = fit_pairwise(feats, tier, sorted(feats))
-    for name, d in (("MODEL_MEAN", mean), ("MODEL_SCALE", scale), ("TERM_WEIGHTS", weights)):
-        body = ", ".join(f'"{k}": {v:.4g}' for k, v in d.items())
-        print(f"{name} = {{{body}}}")
-    print(f"MODEL_BIAS = {bias}")
-
-
-def main() -> None:
-    entries = load_manifest(POOL_DIR)
-    critic = OfflineCritic(cache_size=len(entries) + 1)
-    tier = {e.id: e.tier for e in entries}
-    subject = {e.id: e.subject for e in entries}
-    pngs = {e.id: (POOL_DIR / e.render).read_bytes() for e in entries}
-
+def main() -> int:
+    warnings.filterwarnings("ignore", category=FutureWarning)
     t0 = time.perf_counter()
-    feats: dict[str, CriticFeatures] = {i: critic.features(p) for i, p in pngs.items()}
-    ms = (time.perf_counter() - t0) / len(pngs) * 1000
+    pool = pool_items()
+    ms = (time.perf_counter() - t0) / len(pool) * 1000
+    fit_hacks = hack_items(hacks.FIT_SEED)
     if "--fit" in sys.argv:
-        print_fit(feats, tier)
-        return
-    scores = {i: score_features(f) for i, f in feats.items()}
-    cover = {i: f.coverage for i, f in feats.items()}
+        model = fit(pool + fit_hacks)
+        write_model(model)
+        MODEL.clear()
+        MODEL.update(model)
+    check = hack_items(hacks.CHECK_SEED, HACKS_PER_FAMILY)
+    scores = {it.id: score_features(it.features) for it in pool + check}
+    loso = loso_scores(pool, fit_hacks)
+    love_median = statistics.median(scores[it.id] for it in pool if it.tier == "love")
 
-    counts = ", ".join(f"{t} {sum(v == t for v in tier.values())}" for t in ("love", "okay", "rejected"))
-    print(f"pool: {len(entries)} paintings ({counts})")
-    print(f"weights: { {k: round(w, 3) for k, w in TERM_WEIGHTS.items()} }\n")
-    print(f"{'pairs':<16}{'n':>6}{'critic':>9}{'coverage':>10}{'target':>8}  result")
-    results = {}
-    for (hi, lo), target in TARGETS.items():
-        n, ag = agreement(scores, tier, hi, lo, margin=0.01)
-        _, base = agreement(cover, tier, hi, lo)
-        results[(hi, lo)] = ag
-        print(f"{hi + '>' + lo:<16}{n:>6}{ag * 100:>8.1f}%{base * 100:>9.1f}%{target * 100:>7.0f}%  "
-              f"{'pass' if ag >= target else 'FAIL'}")
-
-    print("\nper-feature agreement (higher value = better painting):")
-    print(f"{'feature':<14}{'love>okay':>11}{'okay>rej':>10}")
-    for fld in fields(CriticFeatures):
-        vals = {i: getattr(f, fld.name) for i, f in feats.items()}
-        a = agreement(vals, tier, "love", "okay")[1]
-        b = agreement(vals, tier, "okay", "rejected")[1]
-        print(f"{fld.name:<14}{a * 100:>10.1f}%{b * 100:>9.1f}%")
+    counts = {t: sum(it.tier == t for it in pool) for t in ("love", "okay", "rejected")}
+    print(f"pool: {len(pool)} paintings ({', '.join(f'{t} {n}' for t, n in counts.items())}), "
+          f"{len({it.group for it in pool})} subjects; tricks: {len(check)} from seed {hacks.CHECK_SEED} "
+          f"(fit used seed {hacks.FIT_SEED})")
+    print(f"model: C={MODEL['fit'].get('C')}, weights per standard deviation: "
+          + ", ".join(f"{k} {w:+.2f}" for k, w in MODEL["weights"].items()) + f", bias {MODEL['bias']:+.2f}\n")
+    rows = [("love>okay", agreement(scores, pool, "love", "okay")),
+            ("love>okay LOSO", agreement(loso, pool, "love", "okay")),
+            ("okay>rejected", agreement(scores, pool, "okay", "rejected")),
+            ("okay>rejected LOSO", agreement(loso, pool, "okay", "rejected"))]
+    failed = 0
+    print(f"{'check':<28}{'value':>9}{'target':>10}  result")
+    for name, value in rows:
+        target = TARGETS.get(name)
+        ok = target is None or value >= target
+        failed += not ok
+        tgt = f">= {target * 100:.0f}%" if target else ""
+        print(f"{name:<28}{value * 100:>8.1f}%{tgt:>10}  {'' if target is None else 'pass' if ok else 'FAIL'}")
+    limit = love_median / 2
+    for family in hacks.FAMILIES:
+        values = [scores[it.id] for it in check if it.group == family]
+        med = statistics.median(values)
+        ok = med <= limit
+        failed += not ok
+        print(f"{'trick ' + family + ' (median)':<28}{med:>9.3f}{'<= ' + format(limit, '.3f'):>10}  "
+              f"{'pass' if ok else 'FAIL'}  (max {max(values):.3f})")
 
     print("\nscore per tier (min / median / max):")
     for t in ("love", "okay", "rejected"):
-        v = sorted(s for i, s in scores.items() if tier[i] == t)
+        v = sorted(scores[it.id] for it in pool if it.tier == t)
         print(f"  {t:<9} {v[0]:.3f} / {statistics.median(v):.3f} / {v[-1]:.3f}")
-    print(f"\nms per image (features, cold cache, one core): {ms:.1f}")
-
-    # honest splits: refit the model on some subjects, evaluate on the others
-    subjects = sorted(set(subject.values()))
-    halves = [set(subjects[0::2]), set(subjects[1::2])]
-
-    def pair_ag(s: dict[str, float], ids: set[str]) -> tuple[float, float]:
-        return (agreement(s, tier, "love", "okay", ids, margin=0.01)[1],
-                agreement(s, tier, "okay", "rejected", ids, margin=0.01)[1])
-
-    print("\n2-fold split by subject (fit on one half, evaluate on the other):")
-    for k in (0, 1):
-        train = sorted(i for i in feats if subject[i] in halves[k])
-        test = {i for i in feats if subject[i] in halves[1 - k]}
-        model = fit_pairwise(feats, tier, train)
-        tr_lo, tr_rj = pair_ag(scores_with(model, feats, train), set(train))
-        te_lo, te_rj = pair_ag(scores_with(model, feats, test), test)
-        sh_lo, sh_rj = pair_ag(scores, test)
-        print(f"  fold {k + 1}: fit on {len(halves[k])} subjects")
-        print(f"    train love>okay {tr_lo * 100:.1f}% okay>rejected {tr_rj * 100:.1f}% | held-out love>okay "
-              f"{te_lo * 100:.1f}% okay>rejected {te_rj * 100:.1f}% | shipped model on held-out "
-              f"{sh_lo * 100:.1f}% / {sh_rj * 100:.1f}%")
-    oof: dict[str, float] = {}
-    for sj in subjects:
-        test = {i for i in feats if subject[i] == sj}
-        model = fit_pairwise(feats, tier, sorted(i for i in feats if subject[i] != sj))
-        oof.update(scores_with(model, feats, test))
-    lo_lo, lo_rj = pair_ag(oof, set(oof))
-    print(f"leave-one-subject-out ({len(subjects)} fits; every painting scored by a model that never saw its "
-          f"subject):\n  love>okay {lo_lo * 100:.1f}% okay>rejected {lo_rj * 100:.1f}%")
-
-    print(f"\ncritic_agreement: love>okay {results[('love', 'okay')] * 100:.1f}% "
-          f"okay>rejected {results[('okay', 'rejected')] * 100:.1f}%")
+    print("\nper-feature agreement (higher value = better painting):")
+    print(f"{'feature':<14}{'love>okay':>11}{'okay>rej':>10}")
+    for k in MODEL["features"]:
+        vals = {it.id: getattr(it.features, k) for it in pool}
+        print(f"{k:<14}{agreement(vals, pool, 'love', 'okay', 0) * 100:>10.1f}%"
+              f"{agreement(vals, pool, 'okay', 'rejected', 0) * 100:>9.1f}%")
+    print(f"\nms per image (features, one core): {ms:.1f}")
+    print(f"\ncritic_agreement: love>okay {rows[0][1] * 100:.1f}% (LOSO {rows[1][1] * 100:.1f}%) "
+          f"okay>rejected {rows[2][1] * 100:.1f}%; targets {'met' if not failed else f'missed: {failed}'}")
+    return 1 if failed else 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

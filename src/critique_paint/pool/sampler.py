@@ -1,36 +1,111 @@
-"""Deterministic reference sampling for the pairwise judge."""
+"""Deterministic, subject-aware reference sampling for the pairwise judge.
+
+Rules:
+- Only `love` and `okay` paintings are references: half love, half okay (love gets the odd one).
+- At most one painting per revision chain (entries linked by `parent_id`; the chain is named by its root id).
+- With a subject: its own paintings when they give a full draw (2 love and 2 okay chains for the default 4).
+  Otherwise nearer subjects are added a nearness level at a time (all subjects at the highest nearness, then
+  down to nearness 1) until the draw succeeds, and the whole pool when none does. Nearness of two subjects:
+  3 when they share a family of SUBJECT_FAMILIES (a subject's family is the first one any of its words
+  names), plus 1 per shared content word (lower case, singular, STOPWORDS dropped).
+- The draw is seeded by (seed, subject): every rollout of a GRPO group (same seed and subject) faces the
+  same references.
+"""
 
 from __future__ import annotations
 
 import random
+import re
 
 from critique_paint.pool.manifest import PoolEntry
+
+STOPWORDS = frozenset("a an the of on in at with and over under by to its cut half ripe".split())
+# Ordered: a subject belongs to the first family one of its words names ("a peach hibiscus" is a flower).
+SUBJECT_FAMILIES: dict[str, frozenset[str]] = {
+    "flower": frozenset("hibiscus tulip iris blossom flower rose peony poppy lavender magnolia sunflower lily "
+                        "orchid daisy lotus camellia anemone bouquet wildflower dahlia petal sprig".split()),
+    "creature": frozenset("robin bird fish cat dog fox heron owl butterfly swan duck horse deer".split()),
+    "scene": frozenset("koi pond lake harbour harbor sea bay sailboat boat river lighthouse waterfall ocean beach "
+                       "coast shore mountain hill forest pine barn mesa desert field meadow snow valley sky "
+                       "balloon village tree landscape sunset dusk".split()),
+    "still_life": frozenset("lemon pear cherry apple fig plum peach orange grape melon shell seashell teapot vase "
+                            "bowl jug cup bottle pot fruit bread".split()),
+}
+
+
+def singular(word: str) -> str:
+    if word.endswith("ies") and len(word) > 4:
+        return word[:-3] + "y"
+    if word.endswith(("ses", "xes", "ches", "shes")):
+        return word[:-2]
+    if word.endswith("s") and not word.endswith(("ss", "us", "is")) and len(word) > 3:
+        return word[:-1]
+    return word
+
+
+def subject_words(subject: str) -> set[str]:
+    """Content words: lower case, singular, without STOPWORDS."""
+    return {singular(w) for w in re.findall(r"[a-z]+", subject.lower())} - STOPWORDS
+
+
+def subject_family(subject: str) -> str | None:
+    words = subject_words(subject)
+    return next((name for name, keys in SUBJECT_FAMILIES.items() if words & keys), None)
+
+
+def nearness(a: str, b: str) -> int:
+    """3 for the same family, plus 1 per shared content word."""
+    fa = subject_family(a)
+    return 3 * (fa is not None and fa == subject_family(b)) + len(subject_words(a) & subject_words(b))
+
+
+def chain_root(entry: PoolEntry, by_id: dict[str, PoolEntry]) -> str:
+    seen = set()
+    while entry.parent_id and entry.parent_id in by_id and entry.id not in seen:
+        seen.add(entry.id)
+        entry = by_id[entry.parent_id]
+    return entry.id
+
+
+def _draw(pick_from: list[PoolEntry], n_love: int, n_okay: int, rng: random.Random,
+          roots: dict[str, str]) -> list[PoolEntry] | None:
+    used: set[str] = set()
+    chosen: list[PoolEntry] = []
+    for tier, k in (("love", n_love), ("okay", n_okay)):
+        tier_entries = sorted((e for e in pick_from if e.tier == tier), key=lambda e: e.id)
+        rng.shuffle(tier_entries)
+        got = []
+        for e in tier_entries:
+            if len(got) == k:
+                break
+            if roots[e.id] not in used:
+                used.add(roots[e.id])
+                got.append(e)
+        if len(got) < k:
+            return None
+        chosen += got
+    return chosen
 
 
 def sample_references(entries: list[PoolEntry], n: int = 4, seed: int = 0,
                       subject: str | None = None) -> list[PoolEntry]:
-    """Half `love`, half `okay` (love gets the odd one), the same for the same seed.
-
-    Rejected paintings are never sampled. With `subject`, references come from that subject when it
-    has enough of each tier, otherwise from the whole pool.
-    """
+    """Half `love`, half `okay`, at most one per revision chain, the same for the same (seed, subject)."""
     if n < 1:
         raise ValueError("n must be at least 1")
     n_love, n_okay = (n + 1) // 2, n // 2
-    pick_from = entries
+    by_id = {e.id: e for e in entries}
+    roots = {e.id: chain_root(e, by_id) for e in entries}
+    refs = [e for e in entries if e.is_reference]
+    key = f"critique-paint-references:{seed}:{subject or ''}"
     if subject is not None:
-        same = [e for e in entries if e.subject == subject]
-        if _count(same, "love") >= n_love and _count(same, "okay") >= n_okay:
-            pick_from = same
-    love = sorted((e for e in pick_from if e.tier == "love"), key=lambda e: e.id)
-    okay = sorted((e for e in pick_from if e.tier == "okay"), key=lambda e: e.id)
-    if len(love) < n_love or len(okay) < n_okay:
-        raise ValueError(f"pool has {len(love)} love and {len(okay)} okay paintings; {n} references need "
-                         f"{n_love} and {n_okay}")
-    rng = random.Random(f"critique-paint-references:{seed}")
-    chosen = rng.sample(love, n_love) + rng.sample(okay, n_okay)
-    return chosen
-
-
-def _count(entries: list[PoolEntry], tier: str) -> int:
-    return sum(1 for e in entries if e.tier == tier)
+        near = {s: nearness(subject, s) for s in {e.subject for e in refs} if s != subject}
+        levels = sorted({v for v in near.values() if v > 0}, reverse=True)
+        for allowed in [{subject}] + [{subject} | {s for s, v in near.items() if v >= lv} for lv in levels]:
+            got = _draw([e for e in refs if e.subject in allowed], n_love, n_okay, random.Random(key), roots)
+            if got is not None:
+                return got
+    got = _draw(refs, n_love, n_okay, random.Random(key), roots)
+    if got is None:
+        raise ValueError(f"the pool cannot give {n_love} love and {n_okay} okay references from distinct revision "
+                         "chains")
+    return got

@@ -25,8 +25,9 @@ ANSWER_SCHEMA = {
         "strict": True,
         "schema": {
             "type": "object",
-            "properties": {"winner": {"type": "string", "enum": ["A", "B"]}, "reason": {"type": "string"}},
-            "required": ["winner", "reason"],
+            # reason first: the model writes its grounds (does each read as the subject?) before the verdict
+            "properties": {"reason": {"type": "string"}, "winner": {"type": "string", "enum": ["A", "B"]}},
+            "required": ["reason", "winner"],
             "additionalProperties": False,
         },
     },
@@ -121,32 +122,38 @@ class PairwiseJudge:
     def backend(self) -> str:
         return f"judge:{self.config.model}"
 
-    async def compare(self, candidate_png: bytes, references: list[Reference]) -> JudgeResult:
-        """All comparisons and both orders run concurrently (bounded by max_concurrency)."""
-        comparisons = await asyncio.gather(*(self._compare_one(candidate_png, ref) for ref in references))
+    async def compare(self, candidate_png: bytes, references: list[Reference], subject: str | None = None
+                      ) -> JudgeResult:
+        """All comparisons and both orders run concurrently (bounded by max_concurrency).
+
+        No tie answer: a toss-up shows as the two orders disagreeing (0.5), so every verdict must commit.
+        """
+        comparisons = await asyncio.gather(*(self._compare_one(candidate_png, ref, subject) for ref in references))
         result = JudgeResult(backend=self.backend, comparisons=list(comparisons))
         if result.score is None:
             errors = [v.error for c in comparisons for v in c.verdicts if v.error]
             result.error = errors[0] if errors else "no comparison resolved"
         return result
 
-    async def _compare_one(self, candidate_png: bytes, ref: Reference) -> Comparison:
+    async def _compare_one(self, candidate_png: bytes, ref: Reference, subject: str | None) -> Comparison:
         first, second = await asyncio.gather(
-            self._verdict(candidate_png, ref.png, "candidate_first"),
-            self._verdict(ref.png, candidate_png, "reference_first"),
+            self._verdict(candidate_png, ref.png, "candidate_first", subject),
+            self._verdict(ref.png, candidate_png, "reference_first", subject),
         )
         return Comparison(reference_id=ref.id, reference_tier=ref.tier, verdicts=[first, second])
 
-    async def _verdict(self, image_a: bytes, image_b: bytes, order: str) -> Verdict:
+    async def _verdict(self, image_a: bytes, image_b: bytes, order: str, subject: str | None) -> Verdict:
+        task = f"The subject: {subject}." if subject else "The subject was free: judge step 2 only."
         messages = [
             {"role": "system", "content": self.system_prompt},
             {"role": "user", "content": [
+                {"type": "text", "text": task},
                 {"type": "text", "text": "Image A:"},
                 {"type": "image_url", "image_url": {"url": png_data_url(image_a)}},
                 {"type": "text", "text": "Image B:"},
                 {"type": "image_url", "image_url": {"url": png_data_url(image_b)}},
-                {"type": "text", "text": 'Which is the better watercolour? JSON only: {"winner": "A" or "B", '
-                                         '"reason": "..."}'},
+                {"type": "text", "text": "Which is the better watercolour of the subject? JSON only: "
+                                         '{"reason": "...", "winner": "A" or "B"}'},
             ]},
         ]
         try:

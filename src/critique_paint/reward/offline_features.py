@@ -1,46 +1,59 @@
-"""Deterministic image statistics for the offline critic (numpy only, on a downsampled copy of the PNG)."""
+"""Deterministic image statistics for the offline critic (numpy only, on a downsampled copy of the PNG).
+
+The paper is the sketch's own `background()` colour when the source is given and makes it evident, else the
+lightest large region (`render.pigment.paper_colour`); transparent pixels are composited over it first, so a
+full-sheet wash is paint and an almost invisible wash on a transparent canvas is not.
+"""
 
 from __future__ import annotations
 
-import io
 from dataclasses import asdict, dataclass
 
 import numpy as np
 from PIL import Image
 
-from critique_paint.render.pigment import modal_colour
+from critique_paint.render.pigment import composite_rgb, paper_colour, paper_colour_from_source
 
 SIZE = 150  # analysis resolution: 600x600 paintings are box-downsampled 4x
 MAX_RGB_DISTANCE = float(np.sqrt(3.0) * 255.0)
-PAINT_DISTANCE = 32.0  # same paint threshold as the gate's paint floor (RGB distance from the modal colour)
+PAINT_DISTANCE = 32.0  # same paint threshold as the gate's paint floor (RGB distance from the paper)
+WASH_DISTANCE = 12.0  # any wash at all, even faint
+CELLS = 30  # connectivity grid: 30 x 30 cells of 20 px at 600 px
+CELL_PAINTED = 0.3  # a cell is painted when 30 % of its pixels carry paint
+SUBJECT_FULL = 0.12  # a main painted mass of 12 % of the sheet is subject-sized
+MUD_SATURATION, MUD_DARKER = 0.3, 0.2  # mud: paint under 0.3 saturation and 0.2 darker (HSV value) than the paper
+MARK_SMALL, MARK_SPAN = 0.02, 0.08  # painted cells under 2 % of the sheet: a lone mark; fades out by 10 %
 
 
 @dataclass(frozen=True)
 class CriticFeatures:
-    """One float per statistic, each roughly in [0, 1]."""
+    """One float per statistic, each roughly in [0, 1]. Regional ones back the critique's claims."""
 
-    coverage: float  # share of pixels carrying paint (RGB distance > 32 from the modal/background colour)
-    filled_cells: float  # share of a 5x5 grid whose cells are at least 30 % washed (even faint paint counts)
-    empty_cells: float  # share of the 3x3 grid cells with almost no paint
-    lower_third: float  # paint fraction in the lower third
-    upper_third: float  # paint fraction in the upper third
+    coverage: float  # share of pixels carrying paint (RGB distance > 32 from the paper)
+    washed: float  # share of pixels carrying any wash, even faint (RGB distance > 12 from the paper)
+    subject_area: float  # largest 8-connected mass of painted cells, as a share of SUBJECT_FULL (capped at 1)
+    lone_mark: float  # 1 when painted cells cover under 2 % of the sheet, fading to 0 at 10 %
+    cohesion: float  # share of the painted cells that belong to the largest mass (low: scattered marks)
+    mud: float  # share of paint that is dull grey-brown: low saturation, clearly darker than the paper
+    mud_area: float  # muddy pixels as a share of the sheet
+    flat_paint: float  # share of painted pixels with almost no local texture or value change (flat fill)
     balance: float  # 1 - offset of the paint's centre of mass from the canvas centre
+    centre_x: float  # paint's centre of mass, 0 = left edge, 1 = right edge (0.5 when there is no paint)
+    centre_y: float  # paint's centre of mass, 0 = top, 1 = bottom
+    upper_third: float  # share of the top third carrying any wash
+    lower_third: float  # share of the bottom third carrying any wash
+    left_half: float  # share of the paint in the left half
+    top_half: float  # share of the paint in the top half
     soft_edges: float  # share of boundary gradients that are soft rather than hard steps
     hard_edges: float  # share of all pixels sitting on a hard, crisp step
     layering: float  # distinct value x hue levels in the smoothed painting (normalised entropy)
-    value_range: float  # spread between darks and lights (2nd to 98th percentile of luminance)
     accent: float  # depth of the strongest accent: largest luminance departure from the paper (smoothed)
-    darks: float  # share of pixels far from the paper's value (darker on light paper, lighter on dark)
     garish: float  # share of paint that is neon: very saturated and bright
     clash: float  # hue opposition among saturated paint (0 = one hue family, 1 = opposing saturated hues)
-    mud: float  # share of paint that is dull, dark-ish and grey-brown
     saturation: float  # mean saturation of the paint
-    granulation: float  # fine texture across the sheet: median 3x3 local deviation of luminance, in grey levels
-    washed: float  # share of pixels carrying any wash, even faint (RGB distance > 12 from the paper)
-    border_paint: float  # paint share in the outer eighth of the sheet: ground washes reaching the edges
-    masses: float  # large-scale value structure vs fine detail: r/(1+r), r = coarse block spread / fine residual
-    hue_families: float  # share of the twelve hue families holding at least 5 % of the coloured wash
+    granulation: float  # fine texture across the sheet: median 3x3 local deviation of luminance
     depth: float  # strongest pigment load: largest colour distance from the paper after 5x5 smoothing
+    hue_families: float  # share of the twelve hue families holding at least 5 % of the coloured wash
 
     def to_dict(self) -> dict:
         return asdict(self)
@@ -49,10 +62,9 @@ class CriticFeatures:
 LUMA = np.array([0.299, 0.587, 0.114], dtype=np.float32)
 
 
-def load_small(png: bytes, size: int = SIZE) -> np.ndarray:
-    """Decode and box-downsample to size x size float32 RGB in 0..255."""
-    with Image.open(io.BytesIO(png)) as img:
-        small = img.convert("RGB").resize((size, size), Image.Resampling.BOX)
+def load_small(rgb: np.ndarray, size: int = SIZE) -> np.ndarray:
+    """Box-downsample an RGB array to size x size float32 in 0..255."""
+    small = Image.fromarray(rgb).resize((size, size), Image.Resampling.BOX)
     return np.asarray(small, dtype=np.float32)
 
 
@@ -81,31 +93,73 @@ def _entropy(codes: np.ndarray) -> float:
     return float(-(p * np.log(p)).sum())
 
 
-def compute_features(png: bytes) -> CriticFeatures:
-    rgb = load_small(png)
+def _blocks(a: np.ndarray, k: int) -> np.ndarray:
+    n = a.shape[0] // k
+    return a[: n * k, : n * k].reshape(n, k, n, k, *a.shape[2:]).mean(axis=(1, 3))
+
+
+def largest_mass(cells: np.ndarray) -> tuple[int, int]:
+    """(cells in the largest 8-connected component, total painted cells) of a boolean grid."""
+    seen = np.zeros_like(cells, dtype=bool)
+    h, w = cells.shape
+    best = 0
+    for y0, x0 in zip(*np.nonzero(cells), strict=True):
+        if seen[y0, x0]:
+            continue
+        seen[y0, x0] = True
+        stack, size = [(y0, x0)], 0
+        while stack:
+            y, x = stack.pop()
+            size += 1
+            for dy in (-1, 0, 1):
+                for dx in (-1, 0, 1):
+                    ny, nx = y + dy, x + dx
+                    if 0 <= ny < h and 0 <= nx < w and cells[ny, nx] and not seen[ny, nx]:
+                        seen[ny, nx] = True
+                        stack.append((ny, nx))
+        best = max(best, size)
+    return best, int(cells.sum())
+
+
+def sheet_rgb(png: bytes, source: str | None = None) -> tuple[np.ndarray, np.ndarray]:
+    """(the painting composited over its paper, downsampled; the paper colour)."""
+    known = paper_colour_from_source(source) if source else None
+    full = composite_rgb(png, known)
+    paper = np.asarray(known, dtype=np.float32) if known is not None else paper_colour(full)
+    return load_small(full), paper
+
+
+def compute_features(png: bytes, source: str | None = None) -> CriticFeatures:
+    rgb, bg = sheet_rgb(png, source)
     s = rgb.shape[0]
-    bg = modal_colour(rgb.astype(np.uint8))
     diff = rgb - bg
     dist = np.sqrt((diff * diff).sum(axis=-1))
     paint = dist > PAINT_DISTANCE
+    washed_mask = dist > WASH_DISTANCE
     n_paint = int(paint.sum())
     coverage = float(paint.mean())
 
-    # composition: 3x3 grid of paint, 5x5 grid of faint washes, centre of mass
-    thirds = [slice(0, s // 3), slice(s // 3, 2 * s // 3), slice(2 * s // 3, s)]
-    grid = np.array([[paint[a, b].mean() for b in thirds] for a in thirds])
-    empty_cells = float((grid < 0.03).mean())
-    c5 = s // 5
-    washed = (dist[: c5 * 5, : c5 * 5] > 12.0).reshape(5, c5, 5, c5).mean(axis=(1, 3))
-    filled_cells = float((washed > 0.3).mean())
+    # the painted mass: connected painted cells
+    cells = _blocks(paint.astype(np.float32), s // CELLS) > CELL_PAINTED
+    biggest, n_cells = largest_mass(cells)
+    subject_area = float(min(1.0, biggest / cells.size / SUBJECT_FULL))
+    lone_mark = float(1.0 - min(1.0, max(0.0, n_cells / cells.size - MARK_SMALL) / MARK_SPAN))
+    cohesion = float(biggest / n_cells) if n_cells else 0.0
+
+    # composition
+    third = s // 3
+    upper_third = float(washed_mask[:third].mean())
+    lower_third = float(washed_mask[s - third:].mean())
     if n_paint:
         ys, xs = np.nonzero(paint)
-        off = np.hypot(ys.mean() / s - 0.5, xs.mean() / s - 0.5) / 0.5
+        centre_y, centre_x = float(ys.mean() / s), float(xs.mean() / s)
+        off = np.hypot(centre_y - 0.5, centre_x - 0.5) / 0.5
         balance = float(max(0.0, 1.0 - off * 1.5))
+        left_half = float(paint[:, : s // 2].sum() / n_paint)
+        top_half = float(paint[: s // 2].sum() / n_paint)
     else:
+        centre_x = centre_y = left_half = top_half = 0.5
         balance = 0.0
-    lower_third = float(grid[2].mean())
-    upper_third = float(grid[0].mean())
 
     # edges: luminance gradient, or the largest per-channel step (catches hard iso-luminant edges)
     lum = rgb @ LUMA
@@ -123,48 +177,22 @@ def compute_features(png: bytes) -> CriticFeatures:
     soft_edges = float((edge & ~hard).sum() / n_edge) if n_edge else 0.0
     hard_edges = float(hard.mean())
 
-    # values, relative to the paper (a dark ground is legitimate: then accents are lights)
-    p2, p98 = np.percentile(lum, [2, 98])
-    value_range = float((p98 - p2) / 255.0)
+    # values relative to the paper (a dark ground is legitimate: then accents are lights)
     bg_lum = float(bg @ LUMA)
-    away = np.abs(lum - bg_lum)
-    darks = float((away > 90).mean())
-    c4 = s // 4
-    smooth = rgb[: c4 * 4, : c4 * 4].reshape(c4, 4, c4, 4, 3).mean(axis=(1, 3))
+    smooth = _blocks(rgb, 4)
     smooth_lum = smooth @ LUMA
     accent = float(np.abs(smooth_lum - bg_lum).max() / 255.0)
-
-    # layering: value x hue-family levels of the smoothed painting
     sh, ss, _ = _hsv(smooth)
     levels = np.clip(smooth_lum // 16, 0, 15).astype(int) * 9 + np.where(ss > 0.1, 1 + np.clip(sh * 8, 0, 7), 0)
     layering = float(min(1.0, _entropy(levels.astype(int)) / 3.0))
 
-    # texture across the sheet: bare paper and flat fills have none, textured washes some
+    # texture: bare paper and flat fills have none, textured washes some
     m = _box3(lum)
     sd = np.sqrt(np.maximum(_box3(lum * lum) - m * m, 0.0))
     granulation = float(min(1.0, np.median(sd) / 1.5))
+    flat_paint = float((sd[paint] < 0.6).mean()) if n_paint else 0.0
 
-    # ground washes at the edges of the sheet, and any wash at all
-    washed_mask = dist > 12.0
-    washed_share = float(washed_mask.mean())
-    band = max(1, s // 8)
-    border = np.ones((s, s), dtype=bool)
-    border[band:-band, band:-band] = False
-    border_paint = float(paint[border].mean())
-
-    # scale of shapes: spread of 15 px block means against the fine residual under 5 px blocks
-    def blocks(a: np.ndarray, k: int) -> np.ndarray:
-        n = s // k
-        return a[: n * k, : n * k].reshape(n, k, n, k, *a.shape[2:]).mean(axis=(1, 3))
-
-    b5 = blocks(lum, 5)
-    n5 = b5.shape[0] * 5
-    fine = float((lum[:n5, :n5] - np.repeat(np.repeat(b5, 5, axis=0), 5, axis=1)).std())
-    ratio = float(blocks(lum, 15).std()) / (fine + 1.0)
-    masses = ratio / (1.0 + ratio)
-
-    # pigment depth: the most loaded passage after smoothing away single-pixel specks
-    sm5 = blocks(rgb, 5) - bg
+    sm5 = _blocks(rgb, 5) - bg
     depth = float(min(1.0, np.sqrt((sm5 * sm5).sum(axis=-1)).max() / MAX_RGB_DISTANCE))
 
     h, sat, val = _hsv(rgb)
@@ -184,14 +212,15 @@ def compute_features(png: bytes) -> CriticFeatures:
             clash = float(min(1.0, 1.0 - resultant) * min(1.0, w.mean() * 3))
         else:
             clash = 0.0
-        mud = float(((ps < 0.35) & (pv < 0.55) & (pv > 0.12)).mean())
+        muddy = (ps < MUD_SATURATION) & (pv < float(bg.max()) / 255.0 - MUD_DARKER)
+        mud = float(muddy.mean())
+        mud_area = float(muddy.sum() / paint.size)
         saturation = float(ps.mean())
     else:
-        garish = clash = mud = saturation = 0.0
-    return CriticFeatures(coverage=coverage, filled_cells=filled_cells, empty_cells=empty_cells,
-                          lower_third=lower_third, upper_third=upper_third, balance=balance,
-                          soft_edges=soft_edges, hard_edges=hard_edges, layering=layering,
-                          value_range=value_range, accent=accent, darks=darks, garish=garish, clash=clash,
-                          mud=mud, saturation=saturation, granulation=granulation,
-                          washed=washed_share, border_paint=border_paint, masses=masses, hue_families=hue_families,
-                          depth=depth)
+        garish = clash = mud = mud_area = saturation = 0.0
+    return CriticFeatures(coverage=coverage, washed=float(washed_mask.mean()), subject_area=subject_area,
+                          lone_mark=lone_mark, cohesion=cohesion, mud=mud, mud_area=mud_area, flat_paint=flat_paint,
+                          balance=balance, centre_x=centre_x, centre_y=centre_y, upper_third=upper_third,
+                          top_half=top_half, lower_third=lower_third, left_half=left_half, soft_edges=soft_edges,
+                          hard_edges=hard_edges, layering=layering, accent=accent, garish=garish, clash=clash,
+                          saturation=saturation, granulation=granulation, depth=depth, hue_families=hue_families)

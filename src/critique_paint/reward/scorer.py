@@ -52,18 +52,19 @@ class Scorer:
         self._entries = None
         self._png_cache: dict[str, bytes] = {}
 
-    def references(self, seed: int) -> list[Reference]:
-        """The group's references: the same for every rollout that shares `seed`."""
+    def references(self, seed: int, subject: str | None = None) -> list[Reference]:
+        """The group's references: the same for every rollout that shares `seed` and `subject`; of that subject
+        (or the nearest ones) when given, at most one per revision chain (see `pool.sampler`)."""
         from critique_paint.pool import load_manifest, sample_references
 
         if self._entries is None:
             self._entries = load_manifest(self.config.pool_dir)
-        chosen = sample_references(self._entries, n=self.preset.references, seed=seed)
+        chosen = sample_references(self._entries, n=self.preset.references, seed=seed, subject=subject)
         refs = []
         for e in chosen:
             if e.id not in self._png_cache:
                 self._png_cache[e.id] = (self.config.pool_dir / e.render).read_bytes()
-            refs.append(Reference(id=e.id, tier=e.tier, png=self._png_cache[e.id]))
+            refs.append(Reference(id=e.id, tier=e.tier, png=self._png_cache[e.id], subject=e.subject))
         return refs
 
     def backends(self) -> dict[str, str]:
@@ -86,11 +87,11 @@ class Scorer:
             result.critique, result.critique_backend = gate_critique(violations), "gate"
             return result
         components["gate"] = 1.0
-        tasks = {"critique": self.critique(png, subject)}
+        tasks = {"critique": self.critique(png, subject, source)}
         if self.preset.weights["judge"] > 0:
-            tasks["judge"] = self._judge(png, seed)
+            tasks["judge"] = self._judge(png, seed, subject, source)
         if self.preset.weights["hps"] > 0:
-            tasks["hps"] = self._hps(png, subject)
+            tasks["hps"] = self._hps(png, subject, source)
         got = await gather_components(tasks)
         reasons = []
         if "judge" in got:
@@ -114,26 +115,26 @@ class Scorer:
             result.unscored_reason = "; ".join(reasons) or "a component could not be obtained"
         return result
 
-    async def _judge(self, png: bytes, seed: int):
-        refs = self.references(seed)
+    async def _judge(self, png: bytes, seed: int, subject: str | None = None, source: str | None = None):
+        refs = self.references(seed, subject)
         if self.preset.backends["judge"] == "judge":
-            return await self.judge.compare(png, refs)
-        return await asyncio.to_thread(self.critic.compare, png, refs)
+            return await self.judge.compare(png, refs, subject)
+        return await asyncio.to_thread(self.critic.compare, png, refs, subject, source)
 
-    async def _hps(self, png: bytes, subject: str | None) -> float:
+    async def _hps(self, png: bytes, subject: str | None, source: str | None = None) -> float:
         if self.preset.backends["hps"] == "hpsv3":
             [score] = await self.hps.score([png], subject or "a watercolour painting")
             return score.score
-        return await asyncio.to_thread(self.critic.score, png)
+        return await asyncio.to_thread(self.critic.score, png, source)
 
-    async def critique(self, png: bytes, subject: str | None = None) -> tuple[str, str]:
+    async def critique(self, png: bytes, subject: str | None = None, source: str | None = None) -> tuple[str, str]:
         """(critique text, backend): the judge's critique mode when configured, else the offline critic's."""
         if self.judge is not None:
             try:
                 return await self.judge.critique(png, subject), f"{self.judge.backend} (critique)"
             except InfrastructureError:
                 pass
-        return await asyncio.to_thread(self.critic.critique, png, subject), OFFLINE
+        return await asyncio.to_thread(self.critic.critique, png, subject, source), OFFLINE
 
     async def aclose(self) -> None:
         if self.judge is not None:

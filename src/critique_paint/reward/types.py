@@ -12,6 +12,7 @@ class Reference:
     id: str
     tier: str
     png: bytes
+    subject: str | None = None
 
 
 @dataclass
