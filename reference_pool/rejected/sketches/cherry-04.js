@@ -37,8 +37,8 @@ function draw() {
   // blossoms
   brush.fillBleed(0.25);
   brush.fillTexture(0.35, 0.4);
-  let spots = [2, 4, 5, 7, 9, 10];
-  for (let s of spots) {
+  for (let s = 2; s <= 10; s++) {
+    if (s == 3 || s == 6 || s == 8) continue;
     let x = path[s][0] + random(-25, 25), y = path[s][1] + random(-10, 10), r = random(24, 36);
     brush.fill("#f4c1cf", 190);
     for (let k = 0; k < 5; k++) {

@@ -1,4 +1,4 @@
-"""`critique-paint pool ...`: verify, render, sample, sheet, import, add, rate, stats, push."""
+"""`critique-paint pool ...`: verify, render, sample, sheet, import, add, rate, judge, stats, push."""
 
 from __future__ import annotations
 
@@ -16,7 +16,8 @@ from rich.table import Table
 
 from critique_paint.cli import UsageError, err, out, read_sketch_file
 from critique_paint.paths import POOL_DIR
-from critique_paint.pool.build import check_manifest, import_metadata, paths_for, rerender_drift
+from critique_paint.pool.build import apply_judging, check_manifest, import_metadata, paths_for, rerender_drift
+from critique_paint.pool.chains import improving_chains
 from critique_paint.pool.manifest import TIERS, load_manifest, write_manifest
 from critique_paint.pool.sampler import sample_references
 from critique_paint.render.pool import RenderPool
@@ -69,6 +70,11 @@ def register(sub: argparse._SubParsersAction) -> None:
     p = cmds.add_parser("rate", help="rate candidates one at a time: l=love o=okay r=reject s=skip q=quit")
     p.add_argument("--no-open", action="store_true", help="do not open images in a viewer")
     p.set_defaults(func=rate)
+
+    p = cmds.add_parser("judge", help="take in judged candidates and re-derive every tier and improving revision "
+                                      "step from the blind judging records in <pool>/judging/")
+    p.add_argument("--dry-run", action="store_true", help="print what would change, change nothing")
+    p.set_defaults(func=judge)
 
     p = cmds.add_parser("push", help="upload the pool to the Hugging Face Hub as a dataset (needs network)")
     p.add_argument("--repo", required=True, help="dataset repo id, e.g. you/critique-paint-pool")
@@ -164,20 +170,33 @@ def coverage_rows(entries) -> list[tuple[str, int, float, float, float, float]]:
     return rows
 
 
+def subject_rows(entries) -> list[tuple[str, int, int, int, float, int, int]]:
+    """(subject, love, okay, rejected, share of the references, revision steps, improving steps) per subject."""
+    refs = sum(1 for e in entries if e.is_reference) or 1
+    rows = []
+    for subject in sorted({e.subject for e in entries}):
+        es = [e for e in entries if e.subject == subject]
+        n = {t: sum(1 for e in es if e.tier == t) for t in TIERS}
+        steps = [e for e in es if e.parent_id]
+        rows.append((subject, n["love"], n["okay"], n["rejected"], (n["love"] + n["okay"]) / refs, len(steps),
+                     sum(1 for e in steps if e.improves)))
+    return rows
+
+
 def stats(args: argparse.Namespace) -> int:
     entries = load_manifest(Path(args.pool))
-    by_subject: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
-    for e in entries:
-        by_subject[e.subject][e.tier] += 1
-    chains = sum(1 for e in entries if e.parent_id)
+    rows = subject_rows(entries)
+    steps, improving = sum(r[5] for r in rows), sum(r[6] for r in rows)
+    chains = len(improving_chains(entries))
     if args.markdown:
         print("| tier | paintings | min coverage | median | mean | max |\n|---|---|---|---|---|---|")
         for tier, n, lo, med, mean, hi in coverage_rows(entries):
             print(f"| {tier} | {n} | {lo:.1%} | {med:.1%} | {mean:.1%} | {hi:.1%} |")
-        print("\n| subject | love | okay | rejected |\n|---|---|---|---|")
-        for subject, counts in sorted(by_subject.items()):
-            print(f"| {subject} | {counts['love']} | {counts['okay']} | {counts['rejected']} |")
-        print(f"\nRevisions (painting with a parent and its critique): {chains}")
+        print("\n| subject | love | okay | rejected | share of references | revision steps | improving |\n"
+              "|---|---|---|---|---|---|---|")
+        for subject, love, okay, rej, share, n_steps, n_good in rows:
+            print(f"| {subject} | {love} | {okay} | {rej} | {share:.0%} | {n_steps} | {n_good} |")
+        print(f"\nRevision steps: {steps}, of which {improving} improve; SFT chains (improving steps only): {chains}")
         return 0
     table = Table(title="coverage (paint fraction) per tier")
     for col in ("tier", "n", "min", "median", "mean", "max"):
@@ -185,12 +204,34 @@ def stats(args: argparse.Namespace) -> int:
     for tier, n, lo, med, mean, hi in coverage_rows(entries):
         table.add_row(tier, str(n), f"{lo:.1%}", f"{med:.1%}", f"{mean:.1%}", f"{hi:.1%}")
     out.print(table)
-    table = Table(title=f"paintings per subject ({chains} revisions)")
-    for col in ("subject", *TIERS):
-        table.add_column(col)
-    for subject, counts in sorted(by_subject.items()):
-        table.add_row(subject, *(str(counts[t]) for t in TIERS))
+    table = Table(title=f"paintings per subject ({steps} revision steps, {improving} improving, "
+                        f"{chains} SFT chains)")
+    for col in ("subject", *TIERS, "refs share", "revisions", "improving"):
+        table.add_column(col, justify="left" if col == "subject" else "right", no_wrap=True)
+    for subject, love, okay, rej, share, n_steps, n_good in rows:
+        table.add_row(subject, str(love), str(okay), str(rej), f"{share:.0%}", str(n_steps), str(n_good))
     out.print(table)
+    return 0
+
+
+def judge(args: argparse.Namespace) -> int:
+    """Accept candidates that have a blind grade, then re-derive every tier from the judging records."""
+    from critique_paint.pool.judging import load_grades
+
+    pool_dir = Path(args.pool)
+    graded = load_grades(pool_dir)
+    rows = _read_candidates(pool_dir)
+    judged = [r for r in rows if r["id"] in graded]
+    if judged and not args.dry_run:
+        for row in judged:
+            _accept(pool_dir, row, "okay")
+        _write_candidates(pool_dir, [r for r in rows if r["id"] not in graded])
+    entries = load_manifest(pool_dir)
+    changes = apply_judging(pool_dir, entries, dry_run=args.dry_run)
+    for line in changes:
+        out.print(line, highlight=False)
+    verb = "would change" if args.dry_run else "changed"
+    out.print(f"{len(judged)} candidate(s) taken in, {verb} {len(changes)} tier(s)")
     return 0
 
 

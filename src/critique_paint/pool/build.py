@@ -123,7 +123,8 @@ def _entry_from(row: dict, source: str, verdict: PaintingVerdict, pool_dir: Path
 
 
 def check_manifest(pool_dir: Path, entries: list[PoolEntry]) -> list[str]:
-    """Problems that need no browser: files, hashes, tiers, parents, static gate, orphans."""
+    """Problems that need no browser: files, hashes, tiers, parents, static gate, tier jumps between
+    near-identical revisions, orphans."""
     problems = []
     counts = Counter(e.id for e in entries)
     problems += [f"{i}: duplicate id" for i in sorted(i for i, n in counts.items() if n > 1)]
@@ -153,6 +154,9 @@ def check_manifest(pool_dir: Path, entries: list[PoolEntry]) -> list[str]:
             problems.append(f"{e.id}: fails the static gate: {', '.join(v.code for v in verdict.violations)}")
         if e.is_reference and e.paint_fraction < 0.005:
             problems.append(f"{e.id}: a reference below the paint floor")
+    from critique_paint.pool.judging import tier_jumps
+
+    problems += tier_jumps(entries, pool_dir)
     listed = {e.source for e in entries}
     for folder in ("sketches", "rejected/sketches"):
         for path in sorted((pool_dir / folder).glob("*.js")):
@@ -191,3 +195,36 @@ async def rerender_drift(pool_dir: Path, entries: list[PoolEntry], pool: RenderP
 
 def reference_entries(entries: list[PoolEntry]) -> list[PoolEntry]:
     return [e for e in entries if e.tier in REFERENCE_TIERS]
+
+
+def move_to_tier(pool_dir: Path, entry: PoolEntry, tier: str) -> None:
+    """Give `entry` a new tier, moving its sketch and render to that tier's folders."""
+    source_rel, render_rel = paths_for(entry.id, tier)
+    for old, new in ((entry.source, source_rel), (entry.render, render_rel)):
+        if old != new:
+            (pool_dir / new).parent.mkdir(parents=True, exist_ok=True)
+            (pool_dir / old).replace(pool_dir / new)
+    entry.tier, entry.source, entry.render = tier, source_rel, render_rel
+
+
+def apply_judging(pool_dir: Path, entries: list[PoolEntry], dry_run: bool = False) -> list[str]:
+    """Re-derive every tier and improving step from `<pool>/judging/` (pool.judging.derive_tiers), move files
+    whose tier changed and set `note` to the judge's note. Returns one line per change."""
+    from critique_paint.pool.judging import derive_tiers, load_choices, load_grades
+
+    grades, choices = load_grades(pool_dir), load_choices(pool_dir)
+    decisions = derive_tiers(entries, pool_dir, grades, choices)
+    changes = []
+    for e in sorted(entries, key=lambda e: e.id):
+        d = decisions[e.id]
+        if d.tier != e.tier:
+            changes.append(f"{e.id}: {e.tier} -> {d.tier} ({'; '.join(d.reasons)})")
+            if not dry_run:
+                move_to_tier(pool_dir, e, d.tier)
+        if not dry_run:
+            e.improves = d.improves if e.parent_id else None
+            if e.id in grades and grades[e.id].note:
+                e.note = grades[e.id].note
+    if not dry_run:
+        write_manifest(pool_dir, entries)
+    return changes

@@ -48,6 +48,7 @@ class PoolEntry:
     parent_id: str | None = None
     critique: str | None = None
     note: str | None = None
+    improves: bool | None = None  # for revisions: whether this step improves on its parent (pool.chains)
 
     @property
     def is_reference(self) -> bool:

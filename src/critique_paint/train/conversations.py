@@ -57,25 +57,11 @@ def episode_messages(subject: str, sketches: list[str], critiques: list[str]) ->
 
 
 def revision_chains(entries: list[PoolEntry]) -> list[list[PoolEntry]]:
-    """Root-to-leaf chains of revisions (draft, revision, second revision ...)."""
-    children: dict[str, list[PoolEntry]] = {}
-    for e in entries:
-        if e.parent_id:
-            children.setdefault(e.parent_id, []).append(e)
-    chains = []
+    """Root-to-leaf chains of revisions (draft, revision, ...) that keep only improving steps: a step that does not
+    improve (pool.chains.step_improves, recorded as `PoolEntry.improves`) cuts the chain and its child starts anew."""
+    from critique_paint.pool.chains import improving_chains
 
-    def walk(chain: list[PoolEntry]) -> None:
-        kids = sorted(children.get(chain[-1].id, []), key=lambda e: e.id)
-        if not kids:
-            if len(chain) > 1:
-                chains.append(chain)
-            return
-        for kid in kids:
-            walk([*chain, kid])
-
-    for root in sorted((e for e in entries if not e.parent_id), key=lambda e: e.id):
-        walk([root])
-    return chains
+    return improving_chains(entries)
 
 
 def sft_conversations(pool_dir: Path = POOL_DIR, *, max_sketch_chars: int | None = None,

@@ -46,8 +46,7 @@ function draw() {
   shape(L.concat(R.reverse()), 0.5);
 
   // whole blossoms
-  let spots = [2, 4, 6, 8, 10, 12];
-  for (let s of spots) {
+  for (let s = 2; s <= 12; s += 2) {
     let x = path[s][0] + random(-22, 22), y = path[s][1] + random(-8, 8), r = random(26, 36), rot = random(360);
     brush.fill("#f4c1cf", 200);
     brush.fillBleed(0.25);
