@@ -3,12 +3,18 @@
 from __future__ import annotations
 
 __all__ = [
+    "BANNED_MEMBERS",
+    "BANNED_STRING_WORDS",
     "BRUSH_METHODS",
     "BRUSH_PAINTING_METHODS",
     "BUILTIN_NAMES",
     "DEFAULT_BRUSH_ALLOWLIST",
     "HARD_NAMES",
+    "NAMESPACE_OBJECTS",
+    "NUMERIC_FUNCTIONS",
     "P5_ALLOWED",
+    "SAFE_BUILTINS",
+    "STRING_METHODS",
     "P5_DRAWING",
     "P5_FUNCTIONS",
     "SOFT_NAMES",
@@ -37,6 +43,14 @@ VIOLATION_CODES: dict[str, str] = {
     "global_object": "browser globals (window, document, localStorage...)",
     "builtin_assignment": "assigning to or redefining builtins, p5, brush or allowed p5 globals",
     "no_painting": "no brush painting call (brush.circle, brush.beginShape/vertex/endShape...)",
+    "unknown_global": "a name the sketch does not declare and that is not an allowed p5 name or safe builtin",
+    "this_value": "`this` outside a class body (it can be the page's global object)",
+    "escaped_identifier": "an identifier or property name written with unicode escapes",
+    "banned_member": "a member name that reaches the page, the DOM or reflection (elt, canvas, constructor, _x...)",
+    "computed_key": "computed member access whose key is not a number or a numeric local variable",
+    "banned_string": "a string that spells a banned name or a page-reaching pattern (url(...), constructor...)",
+    "reflection": "reflection APIs (Reflect, Proxy, Object, Symbol)",
+    "builtin_value": "a builtin namespace (Math, JSON, Array...) used as a value instead of through its members",
 }
 
 BRUSH_METHODS: frozenset[str] = frozenset(
@@ -116,6 +130,56 @@ P5_FUNCTIONS: frozenset[str] = (
     P5_ALLOWED | P5_DRAWING | _P5_TEXT | _LOADERS - {"Image", "Audio", "FontFace"} | _P5_OTHER
 )
 
+# JavaScript globals a sketch may use (deny by default: every other free name is a violation).
+SAFE_BUILTINS: frozenset[str] = frozenset(
+    "Math Array Number String Boolean JSON Map Set Float32Array Float64Array Uint8Array Uint8ClampedArray "
+    "Int8Array Int16Array Uint16Array Int32Array Uint32Array Infinity NaN undefined parseInt parseFloat isNaN "
+    "isFinite console".split()
+)
+
+# Builtins that are objects: they may be used only through their members (Math.sin), never as values.
+NAMESPACE_OBJECTS: frozenset[str] = frozenset(
+    "Math JSON console Array Number String Boolean Map Set Float32Array Float64Array Uint8Array Uint8ClampedArray "
+    "Int8Array Int16Array Uint16Array Int32Array Uint32Array".split()
+)
+
+# Member names that lead from any object to the page, the DOM, scheduling or reflection.
+BANNED_MEMBERS: frozenset[str] = frozenset(
+    # DOM and page
+    "elt canvas ownerDocument defaultView drawingContext innerHTML outerHTML insertAdjacentHTML "
+    "insertAdjacentElement insertAdjacentText srcdoc src srcset href style cssText setAttribute setAttributeNS "
+    "parent parentNode parentElement getRootNode contentWindow contentDocument documentElement cookie "
+    "createElement createElementNS appendChild insertBefore replaceChild shadowRoot attachShadow styleSheets "
+    "addEventListener dispatchEvent onload onerror GL getContext toDataURL toBlob "
+    "window document globalThis self top frames opener location navigator "
+    # scheduling, code and network reached as properties
+    "eval Function setTimeout setInterval requestAnimationFrame setImmediate queueMicrotask requestIdleCallback "
+    "fetch XMLHttpRequest WebSocket WebTransport RTCPeerConnection EventSource sendBeacon importScripts Worker "
+    # reflection
+    "constructor prototype __proto__ caller callee arguments getPrototypeOf setPrototypeOf "
+    "getOwnPropertyDescriptor getOwnPropertyDescriptors getOwnPropertyNames getOwnPropertySymbols "
+    "defineProperty defineProperties ownKeys Reflect Proxy".split()
+)
+
+# Whole words a string literal must not spell (a banned member, a network or code global).
+BANNED_STRING_WORDS: frozenset[str] = (
+    BANNED_MEMBERS - frozenset("src href style top self parent frames".split())
+) | frozenset("BroadcastChannel SharedWorker localStorage sessionStorage indexedDB Object Symbol".split())
+
+# Calls known to return a number (safe as a computed index).
+NUMERIC_FUNCTIONS: frozenset[str] = frozenset(
+    "abs ceil floor round min max sqrt sq pow exp log sin cos tan asin acos atan atan2 radians degrees map lerp "
+    "constrain dist norm fract noise randomGaussian int parseInt parseFloat Number trunc sign hypot log2 log10 "
+    "cbrt imul clz32 fround indexOf lastIndexOf findIndex findLastIndex".split()
+)
+
+# Methods whose result is a string (a variable holding one is not a safe index).
+STRING_METHODS: frozenset[str] = frozenset(
+    "toString toFixed toPrecision toLowerCase toUpperCase join concat repeat slice substring substr charAt "
+    "replace replaceAll padStart padEnd trim trimStart trimEnd fromCharCode fromCodePoint stringify raw "
+    "normalize at String toLocaleString".split()
+)
+
 BUILTIN_NAMES: frozenset[str] = frozenset(
     "Math Object Array Function String Number Boolean JSON Date Promise Reflect Proxy "
     "Symbol Error TypeError RangeError SyntaxError RegExp Map Set WeakMap WeakSet "
@@ -130,9 +194,11 @@ BUILTIN_NAMES: frozenset[str] = frozenset(
 HARD_NAMES: dict[str, str] = {
     **dict.fromkeys(
         "fetch XMLHttpRequest WebSocket EventSource navigator Worker SharedWorker "
-        "importScripts sendBeacon require RTCPeerConnection BroadcastChannel".split(),
+        "importScripts sendBeacon require RTCPeerConnection BroadcastChannel WebTransport RTCDataChannel "
+        "RTCIceCandidate WebSocketStream".split(),
         "network",
     ),
+    **dict.fromkeys("Reflect Proxy Object Symbol".split(), "reflection"),
     **dict.fromkeys(["eval", "Function"], "dynamic_code"),
     **dict.fromkeys(
         "document window globalThis localStorage sessionStorage indexedDB".split(),
