@@ -6,6 +6,7 @@ import copy
 import functools
 import json
 import re
+import warnings
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -144,7 +145,9 @@ def _lora_facts(name: str, peft_json: str) -> LoraFacts:
     from peft.tuners.lora.layer import LoraLayer, ParamWrapper
 
     model = copy.deepcopy(_meta(name))
-    peft_model = get_peft_model(model, LoraConfig(**{"task_type": "CAUSAL_LM", **json.loads(peft_json)}))
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", FutureWarning)  # transformers' is_gradient_checkpointing rename, via peft
+        peft_model = get_peft_model(model, LoraConfig(**{"task_type": "CAUSAL_LM", **json.loads(peft_json)}))
     trainable = sum(p.numel() for p in peft_model.parameters() if p.requires_grad)
     targets: dict[str, int] = {}
     fused: dict[str, int] = {}

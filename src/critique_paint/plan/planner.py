@@ -170,7 +170,7 @@ def _generation(cfg: Any, s: Settings, m: Any, lora: LoraFacts | None, wb: int, 
                  "grpo.vllm_max_model_length",
                  f"{s.generation_batch} x {v.max_len:,} tokens; reserves {VLLM_SERVE_UTILIZATION:g} x GPU"),
         ]
-        _check_vllm(v, server, "trl vllm-serve --gpu_memory_utilization", s, plan)
+        _check_vllm(v, server, "trl vllm-serve --gpu_memory_utilization (raise) or a smaller model", s, plan)
         return [server]
     v = vllm_budget(m, s.vllm_utilization * cap, max_len)
     phases = (GENERATION,) if s.vllm_sleep else (GENERATION, TRAINING)
@@ -184,8 +184,18 @@ def _generation(cfg: Any, s: Settings, m: Any, lora: LoraFacts | None, wb: int, 
                                  f"{free_at_start / GIB:.1f} GiB are free beside the trainer's model",
                                  "vLLM colocate budget",
                                  "grpo.vllm_gpu_memory_utilization (lower) or grpo.vllm_mode server"))
-    _check_vllm(v, trainer, "grpo.vllm_gpu_memory_utilization", s, plan)
+    _check_vllm(v, trainer, _colocate_fix(v, trainer, cap), s, plan)
     return []
+
+
+def _colocate_fix(v: Any, trainer: GpuPlan, cap: float) -> str:
+    """The setting that makes vLLM colocate start: a share that fits beside the trainer with sleep mode, or none."""
+    share = math.ceil(100 * (v.weights + VLLM_RUNTIME_GIB * GIB + v.per_seq) / (cap * GIB)) / 100
+    others = trainer.phase_bytes(GENERATION) - v.budget
+    if others + share * cap * GIB <= cap * GIB:
+        return f"grpo.vllm_gpu_memory_utilization (>= {share:.2f}) with grpo.vllm_enable_sleep_mode true"
+    return (f"grpo.use_vllm false (HF generate) or grpo.vllm_mode server: vLLM needs >= {share:.2f} of the GPU, "
+            "which does not fit beside the trainer even with sleep mode")
 
 
 def _check_vllm(v: Any, gpu: GpuPlan, setting: str, s: Settings, plan: Plan) -> None:
@@ -193,8 +203,7 @@ def _check_vllm(v: Any, gpu: GpuPlan, setting: str, s: Settings, plan: Plan) -> 
         short = "below its weights" if v.kv < 0 else "too small for one max_model_len sequence"
         gpu.problems.append((f"vLLM budget {v.budget / GIB:.1f} GiB is {short} ({v.weights / GIB:.1f} GiB weights + "
                              f"{VLLM_RUNTIME_GIB:g} GiB runtime + {v.per_seq / GIB:.2f} GiB KV for {v.max_len:,} "
-                             "tokens)", "vLLM weights", f"{setting} (raise, with grpo.vllm_enable_sleep_mode), "
-                             "grpo.use_vllm false or grpo.vllm_mode server"))
+                             "tokens)", "vLLM weights", setting))
     elif v.sequences < s.generation_batch:
         plan.notes.append(f"vLLM KV cache holds {int(v.sequences)} of {s.generation_batch} sequences of "
                           f"{v.max_len:,} tokens at once; the rest wait")

@@ -1,0 +1,147 @@
+"""The memory planner on the real architectures (meta device, no weights) and the shipped configs."""
+
+from __future__ import annotations
+
+import inspect
+import json
+
+import pytest
+
+from critique_paint.cli import main
+from critique_paint.errors import ConfigError
+from critique_paint.paths import CONFIGS_DIR
+from critique_paint.plan import check_fits, plan_run
+from critique_paint.plan.table import plan_json
+from critique_paint.train.config import load_train_config
+
+BIG = str(CONFIGS_DIR / "qwen3.5-35b-a3b.yaml")
+BIG_2GPU = str(CONFIGS_DIR / "qwen3.5-35b-a3b-2gpu.yaml")
+SMALL = str(CONFIGS_DIR / "qwen3.5-4b.yaml")
+OLD_SETTING = ["grpo.use_vllm=true", "grpo.vllm_mode=colocate", "grpo.vllm_gpu_memory_utilization=0.35",
+               "grpo.vllm_enable_sleep_mode=false"]
+EXPERTS = ["peft.target_parameters=[mlp.experts.gate_up_proj, mlp.experts.down_proj]"]
+
+
+def _plan(path: str, stage: str = "grpo", sets: list[str] | None = None, **kw):
+    return plan_run(load_train_config(path, sets or []), stage, **kw)
+
+
+def _item(plan, name: str):
+    return next(i for g in plan.gpus for i in g.items if i.name == name)
+
+
+@pytest.mark.parametrize("path", [BIG, SMALL])
+def test_trainer_weights_are_the_meta_parameter_count_in_bf16(path):
+    from critique_paint.train.architectures import architecture_config, meta_model
+
+    cfg = load_train_config(path)
+    count = sum(p.numel() for p in meta_model(architecture_config(cfg.model.name)).parameters())
+    plan = plan_run(cfg, "grpo")
+    assert plan.params == count
+    assert _item(plan, "trainer weights").bytes == count * 2
+
+
+def test_the_old_35b_colocate_setting_is_refused_in_one_line():
+    cfg = load_train_config(BIG, OLD_SETTING)
+    with pytest.raises(ConfigError) as exc:
+        check_fits(cfg, "grpo")
+    msg = str(exc.value)
+    assert "\n" not in msg
+    assert "vLLM budget 49.0 GiB is below its weights" in msg
+    assert "biggest item" in msg and "grpo.use_vllm false" in msg
+
+
+def test_sleep_mode_at_half_the_gpu_still_does_not_fit_the_35b():
+    sets = [*OLD_SETTING[:2], "grpo.vllm_gpu_memory_utilization=0.5", "grpo.vllm_enable_sleep_mode=true",
+            "grpo.vllm_max_model_length=14336"]
+    plan = _plan(BIG, sets=sets)
+    assert not plan.fits
+    assert plan.tightest.peak_phase == "generation"
+    assert plan.biggest.name == "vLLM colocate budget"
+    awake = _plan(BIG, sets=[*sets[:-2], "grpo.vllm_max_model_length=14336"])  # no sleep: resident in backward
+    assert awake.tightest.phases["training"] > plan.tightest.phases["training"]
+
+
+@pytest.mark.parametrize("path", [BIG, BIG_2GPU, SMALL])
+@pytest.mark.parametrize("stage", ["grpo", "sft"])
+def test_every_shipped_config_fits_with_ten_percent_margin(path, stage):
+    cfg = load_train_config(path)
+    plan = check_fits(cfg, stage)
+    assert plan.fits and not plan.cpu
+    for gpu in plan.gpus:
+        assert gpu.margin_gib >= 0.10 * gpu.capacity_gib, (gpu.name, gpu.peak_gib)
+
+
+def test_the_2gpu_config_puts_vllm_on_the_second_gpu():
+    plan = _plan(BIG_2GPU)
+    trainer, server = plan.gpus
+    assert not any(i.name.startswith("vLLM") for i in trainer.items)
+    assert _item(plan, "vLLM weights").bytes == plan.params * 2
+    one_gpu = _plan(BIG_2GPU, gpus=1)
+    assert not one_gpu.fits and "second GPU" in one_gpu.problems[0][0]
+
+
+def test_lora_lands_on_the_language_model_and_experts_cost_more():
+    from critique_paint.train.architectures import architecture_config, text_config
+
+    text = text_config(architecture_config("Qwen/Qwen3.5-35B-A3B"))
+    base = _plan(BIG)
+    targets = dict(base.lora.targets)
+    assert targets["linear_attn.in_proj_qkv"] == text.layer_types.count("linear_attention")
+    assert targets["self_attn.q_proj"] == text.layer_types.count("full_attention")
+    assert not any("visual" in t or "merger" in t for t in targets)
+    assert not any("experts" in t and "shared" not in t for t in targets)
+    experts = _plan(BIG, sets=EXPERTS)
+    assert dict(experts.lora.targets)["mlp.experts.gate_up_proj"] == text.num_hidden_layers
+    assert experts.lora.params > 10 * base.lora.params
+    assert _item(experts, "LoRA parameters (fp32)").bytes > _item(base, "LoRA parameters (fp32)").bytes
+    assert _item(experts, "AdamW states").bytes == 8 * experts.lora.params
+    assert experts.peak_gib > base.peak_gib
+
+
+def test_a_smaller_gpu_names_the_biggest_adjustable_item_and_its_setting():
+    plan = _plan(BIG, gpu_memory_gib=80)
+    assert not plan.fits
+    reason, item, setting = plan.problems[0]
+    assert item == "HF generate: prefill" and setting == "grpo.max_completion_length"
+    assert "80 GiB" in reason
+
+
+def test_longer_completions_cost_more_memory_and_tokens():
+    short, long = _plan(BIG, sets=["grpo.max_completion_length=4096"]), _plan(BIG)
+    assert short.peak_gib < long.peak_gib
+    assert short.tokens["max_completion_tokens_per_step"] * 3 == long.tokens["max_completion_tokens_per_step"]
+
+
+def test_steps_come_from_max_steps_or_epochs_over_prompts():
+    assert _plan(BIG).optimizer_steps == load_train_config(BIG).grpo["max_steps"]
+    plan = _plan(BIG, sets=["grpo.max_steps=-1", "grpo.num_train_epochs=3", "environment.prompts=512"])
+    assert plan.optimizer_steps == 3 * 512 * 8 // (1 * 8)  # 8 generations per prompt, 8 sequences per step
+
+
+@pytest.mark.parametrize("files", [[BIG, str(CONFIGS_DIR / "cpu-smoke.yaml")], [str(CONFIGS_DIR / "tiny-cpu.yaml")]])
+def test_cpu_runs_pass_at_once(files):
+    plan = check_fits(load_train_config(files), "grpo")
+    assert plan.cpu and plan.fits and plan.notes == ["CPU run: no GPU budget"]
+
+
+def test_trl_scores_through_the_fused_lm_head_the_planner_assumes():
+    from trl import GRPOTrainer, SFTTrainer
+
+    assert "fused_lm_head=True" in inspect.getsource(GRPOTrainer._get_per_token_logps_and_entropies)
+    assert '"fused_lm_head": True' in inspect.getsource(SFTTrainer)
+
+
+def test_cli_prints_the_table_and_valid_json(capsys):
+    assert main(["plan", "--config", BIG]) == 0
+    table = capsys.readouterr().out
+    assert "GPU 0 (trainer)" in table and "trainer weights" in table and "fits" in table
+    assert main(["plan", "--config", BIG, "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["fits"] is True and data["margin_gib"] > 0
+    assert data["peak_gib"] == pytest.approx(data["gpus"][0]["peak_gib"])
+    assert data["biggest"]["name"] in data["items"]
+    assert data == plan_json(_plan(BIG))
+    assert main(["plan", "--config", BIG, "--json", *(x for s in OLD_SETTING for x in ("--set", s))]) == 1
+    refused = json.loads(capsys.readouterr().out)
+    assert refused["fits"] is False and "grpo.use_vllm false" in refused["refusal"]
