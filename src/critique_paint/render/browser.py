@@ -23,6 +23,8 @@ COMMON_FLAGS = (
     "--mute-audio",
     "--proxy-server=http://127.0.0.1:1",
     "--proxy-bypass-list=<-loopback>",
+    # WebRTC ignores the proxy for UDP (STUN/TURN reached a loopback listener); allow only proxied traffic.
+    "--webrtc-ip-handling-policy=disable_non_proxied_udp",
 )
 
 BACKEND_FLAGS: dict[str, tuple[str, ...]] = {

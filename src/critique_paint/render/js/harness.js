@@ -68,6 +68,11 @@ window.__critiquePaintInit = async function () {
     Object.entries(p5.lifecycleHooks).map(([k, v]) => [k, v.slice()]));
   const addonSnap = new Set(p5._registeredAddons);
   W.__critiquePaint = null;
+  // UDP paths (WebRTC, WebTransport) are also closed by launch flags; without the globals a sketch needs a new realm.
+  for (const name of ["RTCPeerConnection", "webkitRTCPeerConnection", "RTCDataChannel", "RTCSessionDescription",
+                      "RTCIceCandidate", "WebTransport", "WebSocketStream"]) {
+    try { pristine.deleteProperty(W, name); } catch (e) { /* non-configurable */ }
+  }
   const windowKeys = new Set(Reflect.ownKeys(W));
 
   function mulberry32(seed) {
