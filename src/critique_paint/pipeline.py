@@ -68,7 +68,7 @@ async def paint_sketch(
                                             result.line))
         return verdict
     verdict.png = result.png
-    verdict.paint_fraction = round(paint_fraction(result.png), 6)
+    verdict.paint_fraction = round(paint_fraction(result.png, source=source), 6)
     if verdict.paint_fraction < paint_floor:
         verdict.violations.append(Violation(
             "blank",
