@@ -71,7 +71,7 @@ class Checker:
         self.canvas_size = canvas_size
         self.scopes = collect_scopes(root)
         self.facts = ValueFacts(self.scopes, PROTECTED)
-        self.consts = _constants(root)
+        self.consts = self.scopes.consts
         self.visible: Counter[str] = Counter()
         self.class_depth = 0
         self.found: list[Violation] = []
@@ -408,21 +408,6 @@ def _used_through_member(node: Node) -> bool:
         return True
     return parent.type == "binary_expression" and text(parent.child_by_field_name("operator")) == "instanceof" and (
         parent.child_by_field_name("right") == node)
-
-
-def _constants(root: Node) -> dict[str, Node]:
-    """``const NAME = value`` declarations anywhere (for folding constant strings)."""
-    found: dict[str, Node] = {}
-    stack = [root]
-    while stack:
-        node = stack.pop()
-        if node.type == "lexical_declaration" and text(node).startswith("const"):
-            for decl in node.named_children:
-                name, value = decl.child_by_field_name("name"), decl.child_by_field_name("value")
-                if decl.type == "variable_declarator" and name is not None and name.type == "identifier" and value:
-                    found.setdefault(text(name), value)
-        stack.extend(node.children)
-    return found
 
 
 def _has_setup(root: Node) -> bool:

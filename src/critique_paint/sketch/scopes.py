@@ -59,6 +59,7 @@ class Scopes:
     opaque: set[str] = field(default_factory=set)  # bound by destructuring, for-in or for-of: value unknown
     params: set[str] = field(default_factory=set)
     for_in: set[str] = field(default_factory=set)  # bound to property names by for-in
+    consts: dict[str, Node] = field(default_factory=dict)  # first value of each ``const`` name
     for_of: dict[str, list[Node]] = field(default_factory=dict)  # for-of variable -> iterated expressions
     array_writes: dict[str, list[Node]] = field(default_factory=dict)  # name -> values pushed or stored into it
     param_sites: dict[str, list[tuple[Node, int]]] = field(default_factory=dict)  # param -> (function, position)
@@ -93,9 +94,13 @@ def _bind_node(scopes: Scopes, node: Node, func: int, block: int) -> None:
             if decl.type == "variable_declarator":
                 _declarator(scopes, decl, func)
     elif kind == "lexical_declaration" and (node.parent is None or node.parent.type != "for_in_statement"):
+        is_const = bool(node.children) and node.children[0].type == "const"
         for decl in node.named_children:
             if decl.type == "variable_declarator":
                 _declarator(scopes, decl, block)
+                name, value = decl.child_by_field_name("name"), decl.child_by_field_name("value")
+                if is_const and name is not None and name.type == "identifier" and value is not None:
+                    scopes.consts.setdefault(text(name), value)
     elif kind in ("function_declaration", "generator_function_declaration", "class_declaration"):
         name = node.child_by_field_name("name")
         if name is not None:
