@@ -67,6 +67,13 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--critique", help="the critique of the parent that motivated this revision")
     p.set_defaults(func=add)
 
+    p = cmds.add_parser("add-sheet", help="add a painter's sheet (JSONL: file, subject, parent_file, critique) as "
+                                          "unrated candidates with pool ids <prefix>-NN and -rK")
+    p.add_argument("sheet", metavar="JSONL")
+    p.add_argument("--prefix", required=True, help="id prefix for the sheet's subject, e.g. koi")
+    p.add_argument("--seed", type=int, default=0)
+    p.set_defaults(func=add_sheet)
+
     p = cmds.add_parser("rate", help="rate candidates one at a time: l=love o=okay r=reject s=skip q=quit")
     p.add_argument("--no-open", action="store_true", help="do not open images in a viewer")
     p.set_defaults(func=rate)
@@ -269,42 +276,72 @@ def _write_candidates(pool_dir: Path, rows: list[dict]) -> None:
 
 
 def add(args: argparse.Namespace) -> int:
-    from critique_paint.pipeline import paint_sketch
     from critique_paint.sketch import extract_sketch
 
     pool_dir = Path(args.pool)
-    known = {e.id for e in load_manifest(pool_dir)} if (pool_dir / "manifest.jsonl").exists() else set()
-    rows = _read_candidates(pool_dir)
-    known |= {r["id"] for r in rows}
+    known = _known_ids(pool_dir)
     if args.parent and args.parent not in known:
         raise UsageError(f"--parent {args.parent} is not in the pool or the candidates")
     if args.parent and not args.critique:
         raise UsageError("a revision needs --critique (the critique of the parent that motivated it)")
-    sources = [(Path(f).stem, extract_sketch(read_sketch_file(f))) for f in args.sketches]
-
-    async def go():
-        async with RenderPool() as pool:
-            return await asyncio.gather(*(paint_sketch(pool, s, seed=args.seed) for _, s in sources))
-
-    status = 0
-    for (stem, source), verdict in zip(sources, asyncio.run(go()), strict=True):
-        cid = stem
-        n = 1
+    items = []
+    for f in args.sketches:
+        stem, cid, n = Path(f).stem, Path(f).stem, 1
         while cid in known:
             n += 1
             cid = f"{stem}-{n}"
+        known.add(cid)
+        items.append({"id": cid, "source": extract_sketch(read_sketch_file(f)), "subject": args.subject,
+                      "parent_id": args.parent, "critique": args.critique})
+    return _add_candidates(pool_dir, items, args.seed)
+
+
+def add_sheet(args: argparse.Namespace) -> int:
+    from critique_paint.pool.build import sheet_rows
+    from critique_paint.sketch import extract_sketch
+
+    pool_dir = Path(args.pool)
+    rows = sheet_rows(Path(args.sheet), args.prefix, _known_ids(pool_dir))
+    items = [{**r, "source": extract_sketch(read_sketch_file(r.pop("file")))} for r in rows]
+    return _add_candidates(pool_dir, items, args.seed)
+
+
+def _known_ids(pool_dir: Path) -> set[str]:
+    known = {e.id for e in load_manifest(pool_dir)} if (pool_dir / "manifest.jsonl").exists() else set()
+    return known | {r["id"] for r in _read_candidates(pool_dir)}
+
+
+def _add_candidates(pool_dir: Path, items: list[dict], seed: int) -> int:
+    """Gate and render items {id, source, subject, parent_id, critique} into candidates/; a revision whose
+    parent did not make it is not added either."""
+    from critique_paint.pipeline import paint_sketch
+
+    async def go():
+        async with RenderPool() as pool:
+            return await asyncio.gather(*(paint_sketch(pool, it["source"], seed=seed) for it in items))
+
+    rows = _read_candidates(pool_dir)
+    failed: set[str] = set()
+    status = 0
+    for it, verdict in zip(items, asyncio.run(go()), strict=True):
+        cid = it["id"]
+        if it["parent_id"] in failed:
+            err.print(f"{cid}: not added, its parent {it['parent_id']} was not added")
+            failed.add(cid)
+            status = 1
+            continue
         if verdict.png is None or not (verdict.passed or verdict.codes == ["blank"]):
-            err.print(f"{stem}: not added, the gate rejected it: {', '.join(verdict.codes)}")
+            err.print(f"{cid}: not added, the gate rejected it: {', '.join(verdict.codes)}")
+            failed.add(cid)
             status = 1
             continue
         folder = pool_dir / CANDIDATES
         folder.mkdir(parents=True, exist_ok=True)
-        (folder / f"{cid}.js").write_text(source)
+        (folder / f"{cid}.js").write_text(it["source"])
         (folder / f"{cid}.png").write_bytes(verdict.png)
-        rows.append({"id": cid, "subject": args.subject, "seed": args.seed, "parent_id": args.parent,
-                     "critique": args.critique, "paint_fraction": verdict.paint_fraction,
+        rows.append({"id": cid, "subject": it["subject"], "seed": seed, "parent_id": it["parent_id"],
+                     "critique": it["critique"], "paint_fraction": verdict.paint_fraction,
                      "render_ms": verdict.render_ms, "backend": verdict.backend})
-        known.add(cid)
         out.print(f"added candidate {cid} ({verdict.paint_fraction:.1%} paint): {folder / cid}.png")
     _write_candidates(pool_dir, rows)
     return status

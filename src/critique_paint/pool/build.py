@@ -228,3 +228,45 @@ def apply_judging(pool_dir: Path, entries: list[PoolEntry], dry_run: bool = Fals
     if not dry_run:
         write_manifest(pool_dir, entries)
     return changes
+
+
+def sheet_rows(sheet: Path, prefix: str, known: set[str]) -> list[dict]:
+    """A painter's sheet (JSONL: file, subject, parent_file, critique) as candidate rows with pool ids, parents
+    first: a draft becomes `<prefix>-NN` (after the highest NN in use), a revision of X becomes X-r1 (of X-rK,
+    X-r(K+1)). Other fields of the sheet (the painter's intent or description) are not carried over."""
+    import re
+
+    lines = [json.loads(line) for line in sheet.read_text(encoding="utf-8").splitlines() if line.strip()]
+    by_file = {r["file"]: r for r in lines}
+    for r in lines:
+        if r.get("parent_file") and r["parent_file"] not in by_file:
+            raise ConfigError(f"{sheet}: {r['file']} revises {r['parent_file']}, which the sheet does not list")
+        if r.get("parent_file") and not r.get("critique"):
+            raise ConfigError(f"{sheet}: {r['file']} is a revision without the critique that motivated it")
+    numbers = [int(m.group(1)) for i in known if (m := re.fullmatch(rf"{re.escape(prefix)}-(\d+)", i))]
+    n = max(numbers, default=0)
+    used, ids, out = set(known), {}, []
+
+    def depth(r: dict) -> int:
+        k = 0
+        while r.get("parent_file") and k <= len(lines):
+            r, k = by_file[r["parent_file"]], k + 1
+        return k
+
+    for r in sorted(lines, key=lambda r: (depth(r), r["file"])):
+        parent = ids.get(r.get("parent_file"))
+        if parent is None:
+            n += 1
+            cid = f"{prefix}-{n:02d}"
+        else:
+            m = re.fullmatch(r"(.*)-r(\d+)", parent)
+            cid = f"{m.group(1)}-r{int(m.group(2)) + 1}" if m else f"{parent}-r1"
+        base, k = cid, 1
+        while cid in used:
+            k += 1
+            cid = f"{base}{chr(ord('a') + k - 1)}"
+        used.add(cid)
+        ids[r["file"]] = cid
+        out.append({"id": cid, "file": str(sheet.parent / r["file"]), "subject": r["subject"], "parent_id": parent,
+                    "critique": r.get("critique") if parent else None})
+    return out

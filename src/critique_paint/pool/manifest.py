@@ -26,6 +26,9 @@ SUBJECT_BY_PREFIX = {
     "pears": "pears",
     "irises": "irises",
     "lighthouse": "a lighthouse",
+    "plums": "a bowl of plums",
+    "barn": "a barn at night",
+    "fox": "a red fox in snow",
 }
 
 
