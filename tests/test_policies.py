@@ -72,6 +72,20 @@ def test_openai_policy_reads_a_code_block_when_the_model_does_not_call_the_tool(
     assert record.gate_passed and record.sketch.strip() == BLOOM.strip()
 
 
+@pytest.mark.parametrize("model,thinking,expected", [
+    ("Qwen/Qwen3.5-35B-A3B", False, {"enable_thinking": False}),
+    ("Qwen/Qwen3.5-35B-A3B", True, None),
+    ("painter", False, None),
+])
+def test_openai_policy_asks_qwen_servers_not_to_think(runtime, model, thinking, expected):
+    reply = f"```javascript\n{BLOOM}\n```"
+    with ChatServer(lambda r, i: (200, reply, 0)) as server:
+        policy = make_policy(f"openai:{model}", PolicyOptions(base_url=server.base_url, thinking=thinking))
+        Episode(policy, "a peach hibiscus", max_turns=1, runtime=runtime).paint_next()
+    assert server.requests[0]["model"] == model
+    assert server.requests[0].get("chat_template_kwargs") == expected
+
+
 def test_a_failing_policy_server_gives_an_unscored_turn_not_a_zero(runtime):
     with ChatServer(lambda r, i: (503, {"error": {"message": "overloaded"}}, 0)) as server:
         policy = make_policy("openai:painter", PolicyOptions(base_url=server.base_url))

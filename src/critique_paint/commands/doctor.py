@@ -14,7 +14,9 @@ from critique_paint.errors import CritiquePaintError
 
 
 def register(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("doctor", help="check Chromium, GL backend, JS assets and Python packages")
+    p = sub.add_parser("doctor", help="check Chromium, GL backend, JS assets and Python packages (and the GPU stack)")
+    p.add_argument("--gpu", action="store_true", help="also check CUDA, vLLM and the linear-attention kernels "
+                                                    "(on by itself where CUDA is available)")
     p.set_defaults(func=run)
 
 
@@ -66,6 +68,33 @@ def _check_module(name: str, fix: str) -> tuple[bool, str, str]:
     return True, getattr(module, "__version__", "installed"), ""
 
 
+GPU_FIX = "pip install -e '.[gpu]'"
+
+
+def _check_cuda() -> tuple[bool, str, str]:
+    import torch
+
+    if not torch.cuda.is_available():
+        return False, f"torch {torch.__version__}: no CUDA device", "a CUDA build of torch on a machine with a GPU"
+    names = []
+    for i in range(torch.cuda.device_count()):
+        props = torch.cuda.get_device_properties(i)
+        names.append(f"{props.name} {props.total_memory / 2**30:.1f} GiB")
+    return True, f"CUDA {torch.version.cuda}: " + "; ".join(names), ""
+
+
+def gpu_checks() -> dict[str, tuple[bool, str, str]]:
+    """What a GPU run needs: CUDA and its memory, vLLM, and the Gated DeltaNet kernels (else a slow fallback)."""
+    return {
+        "cuda": _check_cuda(),
+        "vllm": _check_module("vllm", GPU_FIX),
+        "flash-linear-attention": _check_module("fla", GPU_FIX + " (without it Gated DeltaNet runs a slow torch kernel)"),
+        "causal-conv1d": _check_module("causal_conv1d", GPU_FIX + " (without it the short convolution is slow)"),
+        "deepspeed": _check_module("deepspeed", GPU_FIX + " (only for ZeRO-3 scale-out)"),
+        "trackio": _check_module("trackio", GPU_FIX + " (report_to: trackio)"),
+    }
+
+
 def run(args: argparse.Namespace) -> int:
     checks = {
         "chromium": _check_chromium(),
@@ -75,6 +104,10 @@ def run(args: argparse.Namespace) -> int:
         checks["webgl backend"] = asyncio.run(_check_gl())
     checks["torch"] = _check_module("torch", "pip install torch==2.13.0 (CPU) or a CUDA build on GPU machines")
     checks["tree-sitter"] = _check_module("tree_sitter", "pip install -e '.[dev]'")
+    import torch
+
+    if args.gpu or torch.cuda.is_available():
+        checks.update(gpu_checks())
     table = Table(title="critique-paint doctor")
     for col in ("check", "ok", "found", "fix"):
         table.add_column(col)

@@ -17,6 +17,9 @@ def add_policy_options(p: argparse.ArgumentParser) -> None:
     g.add_argument("--temperature", type=float, default=0.7, help="sampling temperature (0: greedy)")
     g.add_argument("--max-new-tokens", type=int, default=4096)
     g.add_argument("--send-images", action="store_true", help="openai: show the model each painting as an image")
+    g.add_argument("--thinking", action="store_true",
+                   help="openai: let a Qwen3/Qwen3.5 model think (by default the server is sent "
+                        "chat_template_kwargs enable_thinking=false, as in training)")
     g.add_argument("--editor", help="human: the editor command (default $VISUAL or $EDITOR; none: paste)")
 
 
@@ -32,4 +35,4 @@ def policy_options(args: argparse.Namespace):
         raise UsageError("--temperature must be >= 0 and --max-new-tokens >= 1")
     return PolicyOptions(base_url=args.base_url, api_key=args.api_key, adapter=args.adapter, dtype=args.dtype,
                          temperature=args.temperature, max_new_tokens=args.max_new_tokens,
-                         send_images=args.send_images, editor=args.editor)
+                         send_images=args.send_images, editor=args.editor, thinking=args.thinking)

@@ -11,7 +11,10 @@ from critique_paint.paths import CONFIGS_DIR
 
 
 def _common(p: argparse.ArgumentParser, default_out: str) -> None:
-    p.add_argument("--config", default=str(CONFIGS_DIR / "tiny-cpu.yaml"), help="training YAML (configs/*.yaml)")
+    p.add_argument("--config", action="append", default=None, metavar="YAML",
+                   help="training YAML (configs/*.yaml; default tiny-cpu.yaml); repeat to stack overlays, later "
+                        "files overriding earlier ones, e.g. --config configs/qwen3.5-4b.yaml --config "
+                        "configs/cpu-smoke.yaml")
     p.add_argument("--out", default=default_out, metavar="DIR", help="run directory")
     p.add_argument("--set", action="append", default=[], metavar="SECTION.KEY=VALUE",
                    help="override any config field, e.g. grpo.learning_rate=1e-5 (repeatable)")
@@ -44,7 +47,7 @@ def _config(args: argparse.Namespace, section: str):
     if getattr(args, "max_turns", None):
         overrides.append(f"environment.max_turns={args.max_turns}")
     os.environ.setdefault("TRL_EXPERIMENTAL_SILENCE", "1")
-    return load_train_config(args.config, overrides)
+    return load_train_config(args.config or [CONFIGS_DIR / "tiny-cpu.yaml"], overrides)
 
 
 def run_sft_cmd(args: argparse.Namespace) -> int:

@@ -98,6 +98,7 @@ class PolicyOptions:
     timeout_s: float = 300.0
     editor: str | None = None
     dtype: str | None = None
+    thinking: bool = False  # openai: let a Qwen3 server think (by default it is asked not to, as in training)
 
 
 def make_policy(spec: str, options: PolicyOptions | None = None) -> Policy:

@@ -12,6 +12,7 @@ from typing import Any
 from critique_paint.errors import ConfigError
 from critique_paint.policy.base import Conversation, PolicyOptions, PolicyReply
 from critique_paint.sketch import extract_sketch
+from critique_paint.train.adapters import adapter_base
 
 # Qwen3.5's tool-call format: <tool_call><function=paint><parameter=sketch>...</parameter></function></tool_call>
 _XML_CALL = re.compile(r"<function=paint>\s*<parameter=sketch>\n?(.*?)\n?</parameter>", re.S)
@@ -39,17 +40,6 @@ def parse_paint_call(text: str) -> str | None:
         if isinstance(args, dict) and isinstance(args.get("sketch"), str):
             return args["sketch"]
     return None
-
-
-def adapter_base(path: Path) -> str | None:
-    """The base model a LoRA adapter folder was trained on (None if `path` is not an adapter)."""
-    config = path / "adapter_config.json"
-    if not config.is_file():
-        return None
-    base = json.loads(config.read_text(encoding="utf-8")).get("base_model_name_or_path")
-    if not base:
-        raise ConfigError(f"{config} names no base_model_name_or_path; pass hf:BASE --adapter {path}")
-    return base
 
 
 class HfPolicy:

@@ -15,7 +15,8 @@ class OpenAIPolicy:
     """Sends the conversation with the `paint` tool; a reply without a tool call is read for a code block.
 
     With `send_images`, each painting goes back as an image in a user message after the tool answer
-    (tool messages cannot carry images in the OpenAI protocol).
+    (tool messages cannot carry images in the OpenAI protocol). A Qwen3/Qwen3.5 model is asked, through the
+    server's chat template, not to think (`chat_template_kwargs`), as in training, unless `options.thinking`.
     """
 
     interactive = False
@@ -59,6 +60,12 @@ class OpenAIPolicy:
                 wire.append({"role": m["role"], "content": m["content"]})
         return wire
 
+    def extra_body(self) -> dict | None:
+        """What vLLM-style servers read besides the OpenAI fields: thinking off for Qwen3 models."""
+        if self.options.thinking or "qwen3" not in self.model.lower():
+            return None
+        return {"chat_template_kwargs": {"enable_thinking": False}}
+
     def next_sketch(self, conversation: Conversation) -> PolicyReply:
         import openai
 
@@ -69,7 +76,8 @@ class OpenAIPolicy:
             try:
                 reply = self.client.chat.completions.create(
                     model=self.model, messages=self.wire_messages(conversation), tools=self.tools(),
-                    temperature=self.options.temperature, max_tokens=self.options.max_new_tokens)
+                    temperature=self.options.temperature, max_tokens=self.options.max_new_tokens,
+                    extra_body=self.extra_body())
             except (openai.APIConnectionError, openai.APITimeoutError) as exc:
                 last = f"{exc.__class__.__name__}"
                 continue

@@ -104,10 +104,12 @@ class ConcurrentToolsMixin:
 
 
 def concurrent_grpo_trainer_class() -> type:
-    """GRPOTrainer with concurrent tool calls (imported lazily: TRL is heavy)."""
+    """GRPOTrainer with concurrent tool calls and a completion log that holds paintings (TRL imported lazily)."""
     from trl import GRPOTrainer
 
-    class ConcurrentToolGRPOTrainer(ConcurrentToolsMixin, GRPOTrainer):
+    from critique_paint.train.completion_log import TextCompletionLogMixin
+
+    class ConcurrentToolGRPOTrainer(ConcurrentToolsMixin, TextCompletionLogMixin, GRPOTrainer):
         pass
 
     return ConcurrentToolGRPOTrainer

@@ -56,6 +56,20 @@ def episode_messages(subject: str, sketches: list[str], critiques: list[str]) ->
     return messages
 
 
+def with_paintings(messages: list[dict[str, Any]], paintings: list[Any]) -> list[dict[str, Any]]:
+    """The episode as a vision-language policy sees it: the k-th `paint` answer carries the k-th painting first,
+    exactly as the environment's tool result does in GRPO."""
+    out, k = [], 0
+    for m in messages:
+        if m["role"] == "tool":
+            m = {**m, "content": [{"type": "image", "image": paintings[k]}, {"type": "text", "text": m["content"]}]}
+            k += 1
+        out.append(m)
+    if k != len(paintings):
+        raise ValueError(f"{len(paintings)} paintings for {k} paint answers")
+    return out
+
+
 def revision_chains(entries: list[PoolEntry]) -> list[list[PoolEntry]]:
     """Root-to-leaf chains of revisions (draft, revision, ...) that keep only improving steps: a step that does not
     improve (pool.chains.step_improves, recorded as `PoolEntry.improves`) cuts the chain and its child starts anew."""
@@ -65,11 +79,13 @@ def revision_chains(entries: list[PoolEntry]) -> list[list[PoolEntry]]:
 
 
 def sft_conversations(pool_dir: Path = POOL_DIR, *, max_sketch_chars: int | None = None,
-                      single_turn: bool = True, chains: bool = True) -> list[dict[str, Any]]:
+                      single_turn: bool = True, chains: bool = True, images: bool = False) -> list[dict[str, Any]]:
     """Rows {"messages", "tools"}: revision chains as multi-turn episodes, love/okay sketches as one turn.
 
     Between turns the tool answer carries the critique that motivated the next revision (from the pool);
-    after the last painting it carries the offline critic's critique of that painting.
+    after the last painting it carries the offline critic's critique of that painting. With `images`, rows
+    also hold `paintings` (the render of each painting, as paths) for `with_paintings`, and an empty `images`
+    column so that TRL treats the data as multimodal.
     """
     from critique_paint.reward.offline import OfflineCritic
 
@@ -87,26 +103,29 @@ def sft_conversations(pool_dir: Path = POOL_DIR, *, max_sketch_chars: int | None
     def last_critique(e: PoolEntry) -> str:
         return critic.critique((pool_dir / e.render).read_bytes(), e.subject)
 
+    def row(subject: str, es: list[PoolEntry], critiques: list[str]) -> dict[str, Any]:
+        r = {"messages": episode_messages(subject, [source(e) for e in es], critiques), "tools": tools}
+        return {**r, "paintings": [str(pool_dir / e.render) for e in es], "images": []} if images else r
+
     if chains:
         for chain in revision_chains(entries):
             if fits(chain):
                 critiques = [c.critique for c in chain[1:]] + [last_critique(chain[-1])]
-                rows.append({"messages": episode_messages(chain[0].subject, [source(e) for e in chain], critiques),
-                             "tools": tools})
+                rows.append(row(chain[0].subject, chain, critiques))
     if single_turn:
         for e in sorted(entries, key=lambda e: e.id):
             if e.is_reference and fits([e]):
-                rows.append({"messages": episode_messages(e.subject, [source(e)], [last_critique(e)]),
-                             "tools": tools})
+                rows.append(row(e.subject, [e], [last_critique(e)]))
     return rows
 
 
 def synthetic_conversations(episodes: int, subject: str = "a peach hibiscus", max_turns: int = 2,
-                            render_workers: int = 0) -> list[dict[str, Any]]:
+                            render_workers: int = 0, paintings_dir: Path | None = None) -> list[dict[str, Any]]:
     """Draft-and-revision episodes of short procedural sketches, with the environment's real critiques.
 
     Each sketch is rendered (seed = the episode's GRPO seed) and critiqued by the offline critic, so the
-    tool answers are exactly what the environment will say about it.
+    tool answers are exactly what the environment will say about it. With `paintings_dir` (vision-language
+    policies) the renders are saved there and rows carry `paintings` and `images` as in `sft_conversations`.
     """
     from critique_paint.render import PoolOptions, Renderer
     from critique_paint.reward.offline import OfflineCritic
@@ -121,5 +140,12 @@ def synthetic_conversations(episodes: int, subject: str = "a peach hibiscus", ma
             sketches = [draft, revision][:max_turns] if max_turns > 1 else [revision]
             pngs = renderer.render_many(sketches, seed=seed)
             critiques = [critic.critique(r.png, subject) for r in pngs]
-            rows.append({"messages": episode_messages(subject, sketches, critiques), "tools": tools})
+            row = {"messages": episode_messages(subject, sketches, critiques), "tools": tools}
+            if paintings_dir is not None:
+                paths = [Path(paintings_dir) / f"episode-{seed:03d}-{k}.png" for k in range(1, len(pngs) + 1)]
+                Path(paintings_dir).mkdir(parents=True, exist_ok=True)
+                for path, r in zip(paths, pngs, strict=True):
+                    path.write_bytes(r.png)
+                row.update(paintings=[str(p) for p in paths], images=[])
+            rows.append(row)
     return rows

@@ -8,6 +8,9 @@
 * ``tiny:vl`` -- a randomly initialised tiny Qwen3.5 vision-language model (``Qwen3_5ForConditionalGeneration``)
   with the same tokenizer and a ``Qwen3VLProcessor`` built on the PIL (numpy) image processor, so it runs
   without torchvision. Used to test that images returned by the ``paint`` tool reach the policy.
+* ``tiny:qwen3_5_moe`` / ``tiny:qwen3_5`` -- random-weight builds of the real classes of Qwen3.5-35B-A3B and
+  Qwen3.5-4B, shrunk from their real config.json (``configs/models/``): the same linear/full attention mix, routed
+  plus shared experts, vision tower and merger, and the real models' chat templates as TRL ships them.
 * anything else -- a Hub id or a local path loaded with the ``Auto*`` classes.
 
 Nothing here downloads anything for the tiny specs; they build offline in seconds.
@@ -65,11 +68,16 @@ VL_MAX_PIXELS = 128 * 128
 VL_MIN_PIXELS = 32 * 32
 
 
-def trl_chat_template() -> str:
-    """The exact text of TRL's Qwen3.5 no-think template (TRL recognises templates by string equality)."""
+# The chat template each real model ships, as TRL stores it: the 35B-A3B thinks unless told not to; the small
+# Qwen3.5 models answer directly unless told to think.
+REAL_TEMPLATES = {"qwen3_5_moe": "qwen3_5_think.jinja", "qwen3_5": "qwen3_5_nothink.jinja"}
+
+
+def trl_chat_template(name: str = TEMPLATE_NAME) -> str:
+    """The exact text of one of TRL's Qwen3.5 templates (TRL recognises templates by string equality)."""
     import trl
 
-    path = Path(trl.__file__).parent / "chat_templates" / TEMPLATE_NAME
+    path = Path(trl.__file__).parent / "chat_templates" / name
     return path.read_text(encoding="utf-8")
 
 
@@ -214,7 +222,7 @@ def _processor_class():
     return TinyQwen3VLProcessor
 
 
-def _tiny_vl_processor(tok):
+def _tiny_vl_processor(tok, template: str = TEMPLATE_NAME):
     from transformers.models.qwen2_vl.image_processing_pil_qwen2_vl import Qwen2VLImageProcessorPil
 
     image_processor = Qwen2VLImageProcessorPil(
@@ -225,10 +233,11 @@ def _tiny_vl_processor(tok):
         image_mean=[0.5, 0.5, 0.5],
         image_std=[0.5, 0.5, 0.5],
     )
+    tok.chat_template = trl_chat_template(template)
     return _processor_class()(
         image_processor=image_processor,
         tokenizer=tok,
-        chat_template=trl_chat_template(),
+        chat_template=trl_chat_template(template),
     )
 
 
@@ -290,6 +299,25 @@ def _tiny_vl(cache_dir: Path):
         eos_token_id=tok.eos_token_id, pad_token_id=tok.pad_token_id, bos_token_id=tok.pad_token_id
     )
     return model, _tiny_vl_processor(tok), True
+
+
+def _tiny_real(cache_dir: Path, model_type: str):
+    """A random-weight instance of the real class of Qwen3.5-35B-A3B or -4B at test size (see architectures)."""
+    import torch
+    from transformers import GenerationConfig
+
+    from critique_paint.train.architectures import TINY_ARCHITECTURES, architecture_config, model_class, shrunk_config
+
+    tok = build_tokenizer(cache_dir)
+    config = shrunk_config(architecture_config(TINY_ARCHITECTURES[model_type]), vocab_size=len(tok),
+                           token_ids=_token_ids(tok))
+    torch.manual_seed(SEED)
+    model = model_class(config)(config).to(torch.float32)
+    model.name_or_path = model.config._name_or_path = f"tiny:{model_type}"  # what a LoRA adapter names as its base
+    model.generation_config = GenerationConfig(
+        eos_token_id=tok.eos_token_id, pad_token_id=tok.pad_token_id, bos_token_id=tok.pad_token_id
+    )
+    return model, _tiny_vl_processor(tok, REAL_TEMPLATES[model_type]), True
 
 
 _DTYPES = {
@@ -398,8 +426,13 @@ def load_policy(
         if vision is False:
             raise ConfigError(f"{TINY_VL} is the vision-language test model; use {TINY_TEXT} for a text-only one")
         return _tiny_vl(Path(cache_dir))
+    if spec.removeprefix("tiny:") in REAL_TEMPLATES and spec.startswith("tiny:"):
+        if vision is False:
+            raise ConfigError(f"{spec} is vision-language like the real model; use {TINY_TEXT} for a text-only one")
+        return _tiny_real(Path(cache_dir), spec.removeprefix("tiny:"))
     if spec.startswith("tiny:"):
-        raise ConfigError(f"unknown tiny model {spec!r}; use {TINY_TEXT} or {TINY_VL}")
+        raise ConfigError(f"unknown tiny model {spec!r}; use {TINY_TEXT}, {TINY_VL}, "
+                          + ", ".join(f"tiny:{t}" for t in REAL_TEMPLATES))
     return _load_pretrained(spec, dtype=dtype, vision=vision)
 
 

@@ -37,23 +37,81 @@ def progress_callbacks() -> list:
 
 
 def load_model(cfg: TrainConfig, run_dir: Path, model_path: str | None = None) -> tuple[Any, Any, bool]:
+    """The policy to train: the config's model, a full checkpoint, or a LoRA adapter folder (e.g. sft/final).
+
+    An adapter folder is loaded onto the base it names and stays trainable: GRPO goes on training the SFT adapter,
+    so its output is again one adapter over the original base (no merged copy of the base on disk).
+    """
+    from critique_paint.train.adapters import adapter_base, load_trainable_adapter
     from critique_paint.train.models import load_policy
 
-    return load_policy(model_path or cfg.model.name, cache_dir=run_dir / "cache", dtype=cfg.model.dtype,
-                       vision=cfg.model.modality == "vision")
+    spec = model_path or cfg.model_spec
+    adapter = None
+    if model_path and Path(model_path).is_dir() and adapter_base(Path(model_path)) is not None:
+        adapter, spec = model_path, adapter_base(Path(model_path))
+    model, processing_class, is_vision = load_policy(spec, cache_dir=run_dir / "cache", dtype=cfg.model.dtype,
+                                                     vision=cfg.model.modality == "vision")
+    set_router_aux_loss(model, cfg.model.router_aux_loss_coef)
+    if adapter is not None:
+        model = load_trainable_adapter(model, adapter)
+    return model, processing_class, is_vision
 
 
-def sft_dataset(cfg: TrainConfig) -> Any:
+def set_router_aux_loss(model: Any, coef: float | None) -> None:
+    """Set a MoE's load-balancing loss coefficient (0 turns the router logits and the loss off); None keeps it."""
+    if coef is None:
+        return
+    for config in (model.config, getattr(model.config, "text_config", None)):
+        if config is not None and hasattr(config, "router_aux_loss_coef"):
+            config.router_aux_loss_coef = float(coef)
+            config.output_router_logits = coef > 0
+
+
+def check_plan(cfg: TrainConfig, stage: str) -> None:
+    """Refuse, before anything is loaded, a run whose memory plan cannot fit its GPUs (see `critique-paint plan`)."""
+    from critique_paint.plan import check_fits
+
+    check_fits(cfg, stage)
+
+
+def peft_config_for(cfg: TrainConfig, model: Any) -> Any:
+    """The config's LoRA, unless the model already carries a trainable adapter (a warm start from sft/final)."""
+    from peft import PeftModel
+
+    return None if isinstance(model, PeftModel) else cfg.lora_config()
+
+
+class PaintingsCollator:
+    """Puts each row's paintings into its `paint` answers, then hands the batch to TRL's vision collator."""
+
+    def __init__(self, inner: Any):
+        self.inner = inner
+
+    def __call__(self, examples: list[dict[str, Any]]) -> Any:
+        from PIL import Image
+
+        from critique_paint.train.conversations import with_paintings
+
+        batch = []
+        for example in examples:
+            example = dict(example)
+            paintings = [Image.open(p).convert("RGB") for p in example.pop("paintings", None) or []]
+            batch.append({**example, "messages": with_paintings(example["messages"], paintings), "images": []})
+        return self.inner(batch)
+
+
+def sft_dataset(cfg: TrainConfig, is_vision: bool = False, run_dir: Path | None = None) -> Any:
     from datasets import Dataset
 
     from critique_paint.train.conversations import sft_conversations, synthetic_conversations
 
     if cfg.data.source == "synthetic":
         env = cfg.environment
+        paintings = (run_dir or Path("runs")) / "sft-paintings" if is_vision else None
         return Dataset.from_list(synthetic_conversations(cfg.data.synthetic_episodes, env.subjects[0],
-                                                         env.max_turns, env.render_workers))
+                                                         env.max_turns, env.render_workers, paintings))
     rows = sft_conversations(max_sketch_chars=cfg.data.max_sketch_chars, single_turn=cfg.data.single_turn,
-                             chains=cfg.data.chains)
+                             chains=cfg.data.chains, images=is_vision)
     if not rows:
         from critique_paint.errors import ConfigError
 
@@ -66,15 +124,44 @@ def run_sft(cfg: TrainConfig, run_dir: Path, *, resume: str | bool | None = None
     """Warm start on the pool's conversations; saves the model (or adapter) and processor under run_dir/final."""
     from trl import SFTTrainer
 
-    model, processing_class, _ = load_model(cfg, run_dir)
-    trainer = SFTTrainer(model=model, args=cfg.sft_args(run_dir / "checkpoints", **overrides),
-                         train_dataset=sft_dataset(cfg), processing_class=processing_class,
-                         peft_config=cfg.lora_config(), callbacks=callbacks)
+    check_plan(cfg, "sft")
+    vision = cfg.model.modality == "vision"
+    if vision:  # the collator reads the `paintings` column
+        overrides = {"remove_unused_columns": False, **overrides}
+    args = cfg.sft_args(run_dir / "checkpoints", **overrides)  # before the model: DeepSpeed ZeRO-3 init needs it
+    model, processing_class, is_vision = load_model(cfg, run_dir)
+    trainer = SFTTrainer(model=model, args=args, train_dataset=sft_dataset(cfg, is_vision, run_dir),
+                         processing_class=processing_class, peft_config=peft_config_for(cfg, model),
+                         callbacks=callbacks)
+    if is_vision:
+        trainer.data_collator = PaintingsCollator(trainer.data_collator)
     train_or_save(trainer, processing_class, run_dir, resume)
     final = run_dir / "final"
     trainer.save_model(str(final))
     processing_class.save_pretrained(str(final))
+    write_lora_report(trainer.model, final)
+    write_gpu_peak(run_dir)
     return final
+
+
+def write_gpu_peak(run_dir: Path) -> None:
+    """`gpu_peak.json`: this process's peak CUDA memory, to set beside `critique-paint plan` (nothing on CPU)."""
+    import torch
+
+    if not torch.cuda.is_available():
+        return
+    peak = {"max_memory_allocated_gib": torch.cuda.max_memory_allocated() / 2**30,
+            "max_memory_reserved_gib": torch.cuda.max_memory_reserved() / 2**30}
+    (run_dir / "gpu_peak.json").write_text(json.dumps(peak) + "\n")
+
+
+def write_lora_report(model: Any, folder: Path) -> None:
+    """`lora_modules.json` beside the saved model: where LoRA landed, its size, and whether the vision tower is frozen."""
+    from critique_paint.train.adapters import lora_report
+
+    report = lora_report(model)
+    if report is not None:
+        (folder / "lora_modules.json").write_text(json.dumps(report, indent=1) + "\n")
 
 
 def grpo_dataset(cfg: TrainConfig) -> Any:
@@ -180,20 +267,23 @@ def run_grpo(cfg: TrainConfig, run_dir: Path, *, model_path: str | None = None, 
     from critique_paint.train.concurrent import concurrent_grpo_trainer_class
     from critique_paint.train.rewards import reward_functions
 
-    model, processing_class, is_vision = load_model(cfg, run_dir, model_path)
-    configure_environment(cfg, is_vision)
+    check_plan(cfg, "grpo")
     archive = RolloutArchive(run_dir)
     if reward_funcs is None:
         reward_funcs, reward_weights = reward_functions(cfg.environment.max_turns)
         reward_funcs = [archived_reward(archive), *reward_funcs[1:]]
-    args = cfg.grpo_args(run_dir / "checkpoints", reward_weights=reward_weights, **overrides)
+    args = cfg.grpo_args(run_dir / "checkpoints", reward_weights=reward_weights, **overrides)  # before the model
+    model, processing_class, is_vision = load_model(cfg, run_dir, model_path)
+    configure_environment(cfg, is_vision)
     trainer_cls = concurrent_grpo_trainer_class()
     trainer = trainer_cls(model=model, reward_funcs=reward_funcs, args=args, train_dataset=grpo_dataset(cfg),
-                          processing_class=processing_class, peft_config=cfg.lora_config(),
+                          processing_class=processing_class, peft_config=peft_config_for(cfg, model),
                           environment_factory=PaintToolEnv, callbacks=callbacks)
     trainer.tool_concurrency = cfg.environment.tool_concurrency
     trainer.archive = archive
     train_or_save(trainer, processing_class, run_dir, resume)
     trainer.save_model(str(run_dir / "final"))
     processing_class.save_pretrained(str(run_dir / "final"))
+    write_lora_report(trainer.model, run_dir / "final")
+    write_gpu_peak(run_dir)
     return trainer

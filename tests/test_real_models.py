@@ -1,0 +1,184 @@
+"""The shipped Qwen3.5 configs end to end on CPU, on tiny random-weight builds of the real classes.
+
+For each of configs/qwen3.5-35b-a3b.yaml and configs/qwen3.5-4b.yaml (stacked with configs/cpu-smoke.yaml):
+LoRA SFT on the pool (paintings in the tool answers) -> GRPO started from the SFT adapter folder (logging of
+completions on, 2 turns, images in tool results) -> `paint --auto` and `eval` on the GRPO output.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from critique_paint.paths import CONFIGS_DIR
+from critique_paint.train.config import load_train_config
+
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+os.environ.setdefault("TRL_EXPERIMENTAL_SILENCE", "1")
+
+CLI = str(Path(sys.executable).with_name("critique-paint"))
+FAMILIES = {
+    "qwen3_5_moe": "qwen3.5-35b-a3b.yaml",
+    "qwen3_5": "qwen3.5-4b.yaml",
+}
+
+
+def smoke_config(name: str, *overrides: str):
+    return load_train_config([CONFIGS_DIR / name, CONFIGS_DIR / "cpu-smoke.yaml"],
+                             ["environment.render_workers=1", *overrides])
+
+
+def probe_logits(model, processing_class):
+    """Logits of a fixed short conversation (no image), for comparing a model before and after a reload."""
+    import torch
+
+    tok = getattr(processing_class, "tokenizer", processing_class)
+    ids = tok.apply_chat_template([{"role": "user", "content": "paint a peach hibiscus"}], tokenize=True,
+                                  add_generation_prompt=True, return_dict=True, return_tensors="pt")
+    model.eval()
+    with torch.no_grad():
+        return model(input_ids=ids["input_ids"], attention_mask=ids["attention_mask"]).logits.float()
+
+
+@pytest.fixture(scope="module", params=list(FAMILIES), ids=list(FAMILIES))
+def chain(request, tmp_path_factory):
+    """SFT then GRPO (from the SFT adapter) for one architecture; what each stage left behind."""
+    from transformers import TrainerCallback
+
+    from critique_paint.train import run as train_run
+
+    family = request.param
+    root = tmp_path_factory.mktemp(family)
+    cfg = smoke_config(FAMILIES[family])
+    seen: dict = {}
+
+    class Probe(TrainerCallback):
+        def on_train_end(self, args, state, control, model=None, processing_class=None, **kwargs):
+            seen["sft_logits"] = probe_logits(model, processing_class)
+
+    sft_final = train_run.run_sft(cfg, root / "sft", callbacks=[Probe()])
+    trainer = train_run.run_grpo(cfg, root / "grpo", model_path=str(sft_final))
+    return {"family": family, "cfg": cfg, "root": root, "sft": sft_final, "grpo": root / "grpo" / "final",
+            "trainer": trainer, **seen}
+
+
+def test_tiny_builds_are_the_real_classes(chain):
+    from critique_paint.train.architectures import TINY_ARCHITECTURES, architecture_config, model_class
+
+    model = chain["trainer"].model.get_base_model()
+    real = architecture_config(TINY_ARCHITECTURES[chain["family"]])
+    assert type(model) is model_class(real)
+    text = model.config.text_config
+    assert text.layer_types == real.text_config.layer_types[:4]
+    assert {"linear_attention", "full_attention"} <= set(text.layer_types)
+    assert model.model.visual.merger is not None
+    if chain["family"] == "qwen3_5_moe":
+        assert text.num_experts > text.num_experts_per_tok and text.shared_expert_intermediate_size > 0
+        assert text.router_aux_loss_coef == 0 and text.output_router_logits is False
+
+
+def test_lora_lands_on_the_language_model_only(chain):
+    for stage in ("sft", "grpo"):
+        report = json.loads((chain[stage] / "lora_modules.json").read_text())
+        modules = report["modules"]
+        assert any(".linear_attn.in_proj_qkv" in m for m in modules), modules
+        assert any(".self_attn.q_proj" in m for m in modules), modules
+        assert not any(marker in m for m in modules for marker in ("visual", "merger"))
+        assert report["vision_tower_trainable"] == [] and report["non_lora_trainable"] == []
+        if chain["family"] == "qwen3_5_moe":
+            assert any(".mlp.shared_expert." in m for m in modules)
+            assert not any(".mlp.experts" in m for m in modules)  # fused experts: only via target_parameters
+
+
+def test_grpo_trains_the_sft_adapter_and_reload_is_exact(chain):
+    import torch
+
+    from critique_paint.train.run import load_model
+
+    sft_config = json.loads((chain["sft"] / "adapter_config.json").read_text())
+    grpo_config = json.loads((chain["grpo"] / "adapter_config.json").read_text())
+    assert sft_config["base_model_name_or_path"] == grpo_config["base_model_name_or_path"] == f"tiny:{chain['family']}"
+    model, processing, is_vision = load_model(chain["cfg"], chain["root"] / "reload", str(chain["sft"]))
+    assert is_vision
+    assert torch.equal(probe_logits(model, processing), chain["sft_logits"])
+    assert any(p.requires_grad for n, p in model.named_parameters() if ".lora_" in n)
+
+
+def test_grpo_logged_completions_with_paintings(chain):
+    trainer = chain["trainer"]
+    assert trainer.args.log_completions and trainer.args.max_tool_calling_iterations == 2
+    logged = sorted((chain["root"] / "grpo" / "checkpoints" / "completions").glob("*.parquet"))
+    assert len(logged) == trainer.args.max_steps
+    losses = [h["loss"] for h in trainer.state.log_history if "loss" in h]
+    assert len(losses) == trainer.args.max_steps
+
+
+def run_cli(args: list[str], cwd: Path) -> subprocess.CompletedProcess:
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(cwd), "HF_HUB_OFFLINE": "1", "COLUMNS": "160"}
+    return subprocess.run([CLI, *args, "--render-workers", "1"], cwd=cwd, capture_output=True, text=True,
+                          timeout=600, env=env)
+
+
+def test_paint_and_eval_on_the_grpo_output(chain, tmp_path):
+    policy = f"hf:{chain['grpo']}"
+    proc = run_cli(["paint", "a peach hibiscus", "--policy", policy, "--auto", "--turns", "1",
+                    "--max-new-tokens", "64", "--out", str(tmp_path / "paint")], tmp_path)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    events = [json.loads(line)["event"] for line in (tmp_path / "paint" / "transcript.jsonl").read_text().splitlines()]
+    assert events[0] == "start" and "turn" in events and events[-1] == "end"
+    subjects = tmp_path / "subjects.txt"
+    subjects.write_text("a yellow poppy\n")
+    proc = run_cli(["eval", "--policy", policy, "--subjects", str(subjects), "--turns", "1", "--episodes", "1",
+                    "--max-new-tokens", "64", "--out", str(tmp_path / "eval")], tmp_path)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    rows = [json.loads(line) for line in (tmp_path / "eval" / "results.jsonl").read_text().splitlines()]
+    assert rows and all(r["policy"] == policy for r in rows)
+
+
+GPU_CONFIGS = ["qwen3.5-35b-a3b.yaml", "qwen3.5-35b-a3b-2gpu.yaml", "qwen3.5-4b.yaml"]
+
+
+def sampling_weights(model, processing, grpo: dict) -> float:
+    from critique_paint.train.sampling import correction_weights, sampler_and_trainer_logprobs
+
+    tok = processing.tokenizer
+    ids = tok("function setup() {", return_tensors="pt")
+    sampler, trainer = sampler_and_trainer_logprobs(
+        model, ids["input_ids"], ids["attention_mask"], temperature=grpo.get("temperature", 1.0),
+        top_p=grpo.get("top_p", 1.0), top_k=grpo.get("top_k", 0), max_new_tokens=256)
+    weights = correction_weights(sampler, trainer, grpo.get("vllm_importance_sampling_mode", "sequence_mask"),
+                                 grpo.get("vllm_importance_sampling_clip_min"),
+                                 grpo.get("vllm_importance_sampling_clip_max", 3.0))
+    return float(weights.mean())
+
+
+@pytest.mark.parametrize("name", GPU_CONFIGS)
+def test_sampling_keeps_the_importance_correction_near_one(name, tmp_path):
+    """The shipped sampling settings keep TRL's vLLM correction weight near 1 over a 256-token completion; the
+    old ones (top_p 0.95, top_k 20, sequence-level correction) drive it to about 0."""
+    from critique_paint.train.models import load_policy
+
+    cfg = smoke_config(name)
+    model, processing, _ = load_policy(cfg.model_spec, cache_dir=tmp_path)
+    assert sampling_weights(model, processing, cfg.grpo) > 0.9
+    old = {**cfg.grpo, "top_p": 0.95, "top_k": 20, "vllm_importance_sampling_mode": "sequence_mask"}
+    assert sampling_weights(model, processing, old) < 1e-3
+
+
+@pytest.mark.parametrize("name", GPU_CONFIGS)
+def test_shipped_gpu_configs_are_set_on_purpose(name, tmp_path):
+    cfg = load_train_config(CONFIGS_DIR / name)
+    grpo = cfg.grpo_args(tmp_path, bf16=False, use_cpu=True)
+    assert grpo.max_steps > 0 and grpo.mask_truncated_completions
+    assert grpo.chat_template_kwargs == {"enable_thinking": False} and grpo.log_completions
+    assert cfg.model.router_aux_loss_coef == 0 or "35b" not in name
+    prompt_budget = 2048
+    if grpo.use_vllm:
+        assert grpo.vllm_max_model_length >= grpo.max_completion_length + prompt_budget
+        assert grpo.top_p == 1.0 and grpo.top_k == 0 and grpo.vllm_importance_sampling_mode.startswith("token")
+    assert cfg.sft["max_length"] >= grpo.max_completion_length
