@@ -7,7 +7,14 @@ import io
 import numpy as np
 from PIL import Image
 
-from critique_paint.render.pigment import composite_rgb, paint_fraction, paper_colour, paper_colour_from_source
+from critique_paint.render.pigment import (
+    composite_rgb,
+    modal_colour,
+    paint_fraction,
+    paint_mask,
+    paper_colour,
+    paper_colour_from_source,
+)
 
 
 def _png(rgba: np.ndarray) -> bytes:
@@ -68,3 +75,46 @@ def test_paper_is_lightest_large_region_not_mode() -> None:
     rgb[60:64, 40:44] = (255, 255, 255)  # a tiny highlight is lighter but not large
     assert np.allclose(paper_colour(rgb), (246, 240, 228))
     assert abs(paint_fraction(_png(rgb)) - 0.7) < 0.01
+
+
+WASH = """function setup() {
+  createCanvas(600, 600, WEBGL);
+  brush.scaleBrushes(3);
+  noLoop();
+}
+function draw() {
+  translate(-width / 2, -height / 2);
+  BACKGROUND
+  brush.noStroke();
+  brush.fill("COLOUR", ALPHA);
+  brush.circle(300, 300, 260, false);
+}
+"""
+
+
+def _wash(alpha: int, background: str = "", colour: str = "#3a4a7a") -> str:
+    return WASH.replace("ALPHA", str(alpha)).replace("BACKGROUND", background).replace("COLOUR", colour)
+
+
+def test_rendered_faint_wash_without_background_is_not_paint(renderer):
+    faint = renderer.render(_wash(12), seed=1)
+    assert faint.ok, faint.message
+    with Image.open(io.BytesIO(faint.png)) as img:
+        assert img.mode == "RGBA" and img.getextrema()[3][0] == 0  # the canvas really is transparent
+        uncomposited = np.asarray(img.convert("RGB"))
+    assert paint_mask(uncomposited, paper=modal_colour(uncomposited)).mean() > 0.3  # what was measured before
+    assert paint_fraction(faint.png, source=_wash(12)) < 0.005
+    assert paint_fraction(faint.png) < 0.005
+    strong = renderer.render(_wash(255), seed=1)
+    assert paint_fraction(strong.png, source=_wash(255)) > 0.1
+
+
+def test_rendered_paper_from_background_call(renderer):
+    dark = _wash(255, 'background("#141820");', "#f0e0a0")
+    result = renderer.render(dark, seed=1)
+    assert paper_colour_from_source(dark) == (20, 24, 32)
+    rgb = composite_rgb(result.png, (20, 24, 32))
+    assert np.allclose(rgb[5, 5], (20, 24, 32), atol=2)
+    fraction = paint_fraction(result.png, source=dark)  # a pale wash on dark paper
+    print(f"pale wash on dark paper: {fraction:.3f}")
+    assert 0.2 < fraction < 0.9
