@@ -181,3 +181,30 @@ def test_critique_mode_sends_one_image_and_no_references():
 ])
 def test_tolerant_parsing(text, expected):
     assert parse_answer(text) == expected
+
+
+def test_the_subject_goes_into_every_ordered_request_and_the_reason_comes_first():
+    with ChatServer(prefers_candidate) as server:
+        judge = judge_for(server)
+
+        async def go():
+            try:
+                return await judge.compare(CANDIDATE, REFS, subject="a lighthouse")
+            finally:
+                await judge.aclose()
+
+        result = asyncio.run(go())
+    assert result.score == 1.0 and len(server.requests) == 8
+    for request in server.requests:
+        user = json.dumps(request["messages"][1])
+        assert "The subject: a lighthouse." in user
+        schema = request["response_format"]["json_schema"]["schema"]
+        assert list(schema["properties"]) == ["reason", "winner"]
+        assert schema["properties"]["winner"]["enum"] == ["A", "B"]  # no tie: a toss-up shows as 0.5 across orders
+    system = server.requests[0]["messages"][0]["content"]
+    assert system.index("read as the subject") < system.index("How it is painted")
+
+
+def test_reason_before_winner_answers_parse():
+    assert parse_answer('{"reason": "only B reads as a lighthouse", "winner": "B"}') == ("B", "only B reads as a "
+                                                                                           "lighthouse")

@@ -132,6 +132,63 @@ def test_references_are_shared_by_seed():
     scorer = Scorer(ScorerConfig(preset=load_preset("offline")))
     assert [r.id for r in scorer.references(9)] == [r.id for r in scorer.references(9)]
     assert sorted(r.tier for r in scorer.references(9)) == ["love", "love", "okay", "okay"]
+    subject = judged_subject()
+    assert [r.id for r in scorer.references(9, subject)] == [r.id for r in scorer.references(9, subject=subject)]
+    assert {r.subject for r in scorer.references(9, subject)} == {subject}
+
+
+def judged_subject() -> str:
+    """A subject other than the training one with at least 2 love and 2 okay paintings in the pool."""
+    pool = load_manifest(POOL_DIR)
+    counts = {s: {t: sum(e.subject == s and e.tier == t for e in pool) for t in ("love", "okay")}
+              for s in {e.subject for e in pool}}
+    ok = sorted(s for s, c in counts.items() if min(c.values()) >= 3 and s != "a peach hibiscus")
+    assert ok, counts
+    return ok[0]
+
+
+def test_the_judge_is_told_the_subject_and_sees_references_of_that_subject(love_png):
+    subject = judged_subject()
+    pool = load_manifest(POOL_DIR)
+    same = {png_data_url((POOL_DIR / e.render).read_bytes()): e.id for e in pool if e.subject == subject}
+    candidate = png_data_url(love_png)
+
+    def behaviour(request, i):
+        urls = image_urls(request)
+        if len(urls) == 1:
+            return 200, "Glaze the shadow side.", 0
+        return 200, json.dumps({"reason": "r", "winner": "A" if urls[0] == candidate else "B"}), 0
+
+    preset = load_preset("judge-led").with_weights({"hps": 0.0})
+    with ChatServer(behaviour) as server:
+        scorer = Scorer(ScorerConfig(preset=preset, judge=judge_cfg(server)))
+        expected = [r.id for r in scorer.references(4, subject)]
+        result = score(scorer, png=love_png, source="x" * 12000, gate_passed=True, subject=subject, seed=4)
+    pairwise = [r for r in server.requests if len(image_urls(r)) == 2]
+    assert len(pairwise) == 8 and result.components["judge"] == 1.0
+    refs_seen = set()
+    for request in pairwise:
+        assert f"The subject: {subject}." in json.dumps(request["messages"][1])
+        [ref_url] = [u for u in image_urls(request) if u != candidate]
+        assert ref_url in same, "a reference of another subject was sent"
+        refs_seen.add(same[ref_url])
+    assert refs_seen == set(expected) and [c.reference_id for c in result.judge.comparisons] == expected
+
+
+def test_comment_padding_does_not_change_the_length_term(love_png):
+    from critique_paint.reward.hacks import padded
+
+    entry = next(e for e in load_manifest(POOL_DIR) if e.tier == "love")
+    source = entry.source_text(POOL_DIR)
+    pad = padded(source)
+    assert len(pad) > 4 * len(source)
+    assert length_score(pad) == length_score(source) < 1.0
+    scorer = Scorer(ScorerConfig(preset=load_preset("offline")))
+    a = score(scorer, png=love_png, source=source, gate_passed=True, seed=1)
+    b = score(Scorer(ScorerConfig(preset=load_preset("offline"))), png=love_png, source=pad, gate_passed=True, seed=1)
+    assert a.components["length"] == b.components["length"] and a.total == b.total
+    # code does count: the same sketch twice is longer
+    assert length_score(source + "\n" + source.replace("function ", "function x_")) > length_score(source)
 
 
 def run_cli(*args: str) -> subprocess.CompletedProcess:

@@ -97,20 +97,31 @@ def flat_fill(rng: random.Random) -> str:
     return _sketch(rng.choice(PAPERS), body)
 
 
-def muddy_heap(rng: random.Random) -> str:
-    """A heap of blobs, often over a bright motif, worked over with many dull, dark glazes."""
-    cx, cy = rng.randint(200, 400), rng.randint(220, 420)
-    spread = rng.randint(60, 150)
+def _ground(rng: random.Random) -> list[str]:
+    """A sky wash and a ground wash at random heights and colours."""
+    sky_to, ground_from = rng.randint(180, 320), rng.randint(380, 480)
+    body = _fill(rng.choice(PALE + ("#9dbbd8", "#b9cde0")), rng.randint(120, 200), bleed=0.3, texture=(0.4, 0.3))
+    body.append(f"poly([[-20, -20], [620, -20], [620, {sky_to}], [-20, {sky_to}]], 0);")
+    body += _fill(rng.choice(("#b9c99a", "#c8b89a", "#a9b8a0", "#d8c3a5")), rng.randint(120, 200), bleed=0.3)
+    body.append(f"poly([[-20, {ground_from}], [620, {ground_from}], [620, 620], [-20, 620]], 0);")
+    return body
+
+
+def _mud_over(rng: random.Random, cx: int, cy: int, spread: int) -> list[str]:
     body: list[str] = []
-    for _ in range(rng.randint(0, 6)):
-        body += _fill(rng.choice(BRIGHT), rng.randint(150, 230), bleed=0.3)
+    for _ in range(rng.randint(16, 28)):
+        body += _fill(rng.choice(MUD), rng.randint(170, 255), bleed=rng.uniform(0.05, 0.3))
         body.append(f"blob({cx + rng.randint(-spread, spread)}, {cy + rng.randint(-spread, spread)}, "
-                    f"{rng.randint(30, 70)}, 8, 0.6);")
-    for _ in range(rng.randint(14, 30)):
-        body += _fill(rng.choice(MUD), rng.randint(160, 255), bleed=rng.uniform(0.05, 0.3))
-        body.append(f"blob({cx + rng.randint(-spread, spread)}, {cy + rng.randint(-spread, spread)}, "
-                    f"{rng.randint(30, 90)}, {rng.randint(6, 10)}, 0.5);")
-    return _sketch(rng.choice(PAPERS), body)
+                    f"{rng.randint(30, 80)}, {rng.randint(6, 10)}, 0.5);")
+    return body
+
+
+def muddy_heap(rng: random.Random) -> str:
+    """A painting (washes and a motif, or bare paper) worked over with many dull, dark glazes in a heap."""
+    cx, cy = rng.randint(200, 400), rng.randint(220, 420)
+    under = _ground(rng) if rng.random() < 0.6 else []
+    under += _motif(rng, cx, cy) if rng.random() < 0.7 else []
+    return _sketch(rng.choice(PAPERS), under + _mud_over(rng, cx, cy, rng.randint(60, 140)))
 
 
 def corner_scribble(rng: random.Random) -> str:
@@ -161,25 +172,69 @@ def padded(source: str, lines: int = 400) -> str:
     return f"/* {'watercolour ' * 200} */\n{pad}\n\n\n{source}\n" + "\n" * 200
 
 
-# Paintings whose regional truth is known by construction: (name, source, facts).
-def truth_sketches() -> list[tuple[str, str, dict[str, bool]]]:
-    """A washed top third, a centred motif, a muddy heap: each with the claims that must (not) be made."""
-    sky = (_fill("#9dbbd8", 150, bleed=0.3, texture=(0.4, 0.3))
-           + ["poly([[-20, -20], [620, -20], [620, 210], [-20, 210]], 0);"])
-    ground = _fill("#b9c99a", 140, bleed=0.3) + ["poly([[-20, 430], [620, 430], [620, 620], [-20, 620]], 0);"]
-    motif = []
-    for i, (dx, dy, col) in enumerate(((0, 0, "#c0392b"), (-40, 25, "#d35400"), (40, 25, "#b03a2e"),
-                                       (0, -40, "#e84393"))):
-        motif += _fill(col, 170 - 10 * i, bleed=0.35, texture=(0.5, 0.3))
-        motif.append(f"blob({300 + dx}, {300 + dy}, 70, 9, 0.7);")
-    washed_top = _sketch("#f6f1e7", sky + ground + motif)
-    centred = _sketch("#f6f1e7", motif)
-    heap = muddy_heap(random.Random("critique-paint-truth-heap"))
-    return [
-        ("washed_top", washed_top, {"top_bare": False, "crowded_side": False}),
-        ("centred_motif", centred, {"crowded_side": False, "muddy": False}),
-        ("muddy_heap", heap, {"muddy": True}),
-    ]
+def _motif(rng: random.Random, cx: int, cy: int) -> list[str]:
+    body: list[str] = []
+    r = rng.randint(55, 85)
+    for _ in range(rng.randint(3, 5)):
+        body += _fill(rng.choice(BRIGHT), rng.randint(140, 200), bleed=0.35, texture=(0.5, 0.3))
+        body.append(f"blob({cx + rng.randint(-35, 35)}, {cy + rng.randint(-35, 35)}, {r}, 9, 0.7);")
+    return body
+
+
+def washed_top(rng: random.Random) -> str:
+    """A sky wash over the top third or more, a motif in the middle and a ground wash."""
+    sky_to = rng.randint(210, 300)
+    body = _fill(rng.choice(PALE + ("#9dbbd8", "#b9cde0")), rng.randint(150, 220), bleed=0.3, texture=(0.4, 0.3))
+    body.append(f"poly([[-20, -20], [620, -20], [620, {sky_to}], [-20, {sky_to}]], 0);")
+    return _sketch(rng.choice(PAPERS), body + _motif(rng, rng.randint(250, 350), rng.randint(300, 380)))
+
+
+def centred_motif(rng: random.Random) -> str:
+    """One motif in the middle of a bare sheet."""
+    return _sketch(rng.choice(PAPERS), _motif(rng, 300 + rng.randint(-25, 25), 300 + rng.randint(-25, 25)))
+
+
+def motif_at_left(rng: random.Random) -> str:
+    """One motif pushed against the left edge."""
+    return _sketch(rng.choice(PAPERS), _motif(rng, rng.randint(90, 130), 300 + rng.randint(-60, 60)))
+
+
+def mud_only_heap(rng: random.Random) -> str:
+    """Nothing but dull grey-brown opaque blobs piled over one another."""
+    cx, cy = rng.randint(250, 350), rng.randint(250, 350)
+    body: list[str] = []
+    for _ in range(rng.randint(26, 36)):
+        body += _fill(rng.choice(MUD), rng.randint(200, 255), bleed=0.1)
+        body.append(f"blob({cx + rng.randint(-90, 90)}, {cy + rng.randint(-90, 90)}, {rng.randint(40, 80)}, 8, 0.5);")
+    return _sketch(rng.choice(PAPERS), body)
+
+
+def clean_and_muddied(rng: random.Random) -> tuple[str, str]:
+    """The same painting twice: as painted (washes and a motif), and worked over with dull grey-brown glazes."""
+    paper, cx, cy = rng.choice(PAPERS), 300 + rng.randint(-30, 30), 300 + rng.randint(-30, 30)
+    clean = _ground(rng) + _motif(rng, cx, cy)
+    return _sketch(paper, clean), _sketch(paper, clean + _mud_over(rng, cx, cy, 70))
+
+
+# Paintings whose regional truth is known by construction, and the claims that must (True) or must not
+# (False) be made about them ("subject_unread": any claim that the subject does not read).
+TRUTH: dict[str, tuple[Callable[[random.Random], str], dict[str, bool]]] = {
+    "washed_top": (washed_top, {"top_bare": False, "crowded_side": False, "subject_unread": False}),
+    "centred_motif": (centred_motif, {"crowded_side": False, "subject_unread": False, "muddy": False}),
+    "motif_at_left": (motif_at_left, {"crowded_side": True, "muddy": False}),
+    "mud_only_heap": (mud_only_heap, {"muddy": True, "subject_unread": False}),
+    "lone_dot": (lone_dot, {"subject_unread": True, "muddy": False, "crowded_side": False}),
+    "confetti": (confetti, {"subject_unread": True, "muddy": False}),
+}
+
+
+def truth_sketches(seed: int = 0, per_family: int = 2) -> list[tuple[str, str, dict[str, bool]]]:
+    """(family, source, facts) for every TRUTH family, reproducible from `seed`."""
+    out = []
+    for name, (make, facts) in TRUTH.items():
+        rng = random.Random(f"critique-paint-truth:{name}:{seed}")
+        out += [(name, make(rng), facts) for _ in range(per_family)]
+    return out
 
 
 def render_all(sources: list[str], cache_dir=None, workers: int = 2) -> list[bytes]:

@@ -22,8 +22,8 @@ from critique_paint.reward.offline_features import CriticFeatures, compute_featu
 from critique_paint.reward.offline_model import MODEL
 from critique_paint.reward.types import Comparison, JudgeResult, Reference, Verdict
 
-__all__ = ["CriticFeatures", "Claim", "MODEL", "OfflineCritic", "critique_claims", "score_features", "term_values",
-           "write_critique"]
+__all__ = ["MODEL", "SUBJECT_UNREAD", "Claim", "CriticFeatures", "OfflineCritic", "critique_claims", "score_features",
+           "term_values", "write_critique"]
 
 GARISH_FULL = 0.05  # 5 % of the paint in neon counts as fully garish
 CLASH_START, CLASH_SPAN = 0.25, 0.30  # opposing saturated hues start to count above 0.25 clash
@@ -155,6 +155,9 @@ GARISH_CLAIM = 0.02
 CLASH_CLAIM = CLASH_START + 0.1
 
 
+SUBJECT_UNREAD = frozenset({"empty", "subject_small", "scattered"})  # claims saying the subject does not read
+
+
 @dataclass(frozen=True)
 class Claim:
     key: str  # what is claimed, e.g. "top_bare"
@@ -223,10 +226,9 @@ def critique_claims(f: CriticFeatures, subject: str | None = None) -> list[Claim
 
 
 def _crowded_side(f: CriticFeatures) -> str | None:
+    """Left or right only: a sky or ground wash legitimately weighs a painting to the top or bottom."""
     if abs(f.centre_x - 0.5) > CROWDED_OFFSET and max(f.left_half, 1 - f.left_half) > CROWDED_SHARE:
         return "left" if f.left_half > 0.5 else "right"
-    if abs(f.centre_y - 0.5) > CROWDED_OFFSET and max(f.top_half, 1 - f.top_half) > CROWDED_SHARE:
-        return "top" if f.top_half > 0.5 else "bottom"
     return None
 
 

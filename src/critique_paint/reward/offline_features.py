@@ -47,6 +47,9 @@ class CriticFeatures:
     soft_edges: float  # share of boundary gradients that are soft rather than hard steps
     hard_edges: float  # share of all pixels sitting on a hard, crisp step
     layering: float  # distinct value x hue levels in the smoothed painting (normalised entropy)
+    value_range: float  # spread between darks and lights (2nd to 98th percentile of luminance)
+    darks: float  # share of pixels far from the paper's value (darker on light paper, lighter on dark)
+    filled_cells: float  # share of a 5x5 grid whose cells are at least 30 % washed (even faint paint counts)
     accent: float  # depth of the strongest accent: largest luminance departure from the paper (smoothed)
     garish: float  # share of paint that is neon: very saturated and bright
     clash: float  # hue opposition among saturated paint (0 = one hue family, 1 = opposing saturated hues)
@@ -179,6 +182,10 @@ def compute_features(png: bytes, source: str | None = None) -> CriticFeatures:
 
     # values relative to the paper (a dark ground is legitimate: then accents are lights)
     bg_lum = float(bg @ LUMA)
+    p2, p98 = np.percentile(lum, [2, 98])
+    value_range = float((p98 - p2) / 255.0)
+    darks = float((np.abs(lum - bg_lum) > 90).mean())
+    filled_cells = float((_blocks(washed_mask.astype(np.float32), s // 5) > 0.3).mean())
     smooth = _blocks(rgb, 4)
     smooth_lum = smooth @ LUMA
     accent = float(np.abs(smooth_lum - bg_lum).max() / 255.0)
@@ -222,5 +229,6 @@ def compute_features(png: bytes, source: str | None = None) -> CriticFeatures:
                           lone_mark=lone_mark, cohesion=cohesion, mud=mud, mud_area=mud_area, flat_paint=flat_paint,
                           balance=balance, centre_x=centre_x, centre_y=centre_y, upper_third=upper_third,
                           top_half=top_half, lower_third=lower_third, left_half=left_half, soft_edges=soft_edges,
-                          hard_edges=hard_edges, layering=layering, accent=accent, garish=garish, clash=clash,
+                          hard_edges=hard_edges, layering=layering, value_range=value_range, darks=darks,
+                          filled_cells=filled_cells, accent=accent, garish=garish, clash=clash,
                           saturation=saturation, granulation=granulation, depth=depth, hue_families=hue_families)

@@ -1,0 +1,90 @@
+"""Reference sampling: subject first, nearest subjects by the stated rule, one per revision chain, seeded."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from critique_paint.paths import POOL_DIR
+from critique_paint.pool import load_manifest, sample_references
+from critique_paint.pool.manifest import PoolEntry
+from critique_paint.pool.sampler import chain_root, nearness, subject_family, subject_words
+
+
+def entry(eid: str, subject: str, tier: str, parent: str | None = None) -> PoolEntry:
+    return PoolEntry(id=eid, subject=subject, tier=tier, source=f"s/{eid}.js", render=f"r/{eid}.png", seed=0,
+                     paint_fraction=0.3, render_ms=1.0, source_sha256="", png_sha256="", parent_id=parent)
+
+
+def tiny_pool() -> list[PoolEntry]:
+    out = [entry("koi-1", "a koi pond", "love"), entry("koi-1-r1", "a koi pond", "okay", "koi-1"),
+           entry("koi-2", "a koi pond", "okay"), entry("koi-3", "a koi pond", "okay")]
+    out += [entry(f"lake-{i}", "a mountain lake", t) for i, t in enumerate(["love", "love", "okay", "okay"])]
+    out += [entry(f"tulips-{i}", "tulips", t) for i, t in enumerate(["love"] * 5 + ["okay"] * 5 + ["rejected"])]
+    out += [entry(f"pears-{i}", "pears", t) for i, t in enumerate(["love", "okay", "okay"])]
+    # a chain with every step loved: at most one of it per draw
+    out += [entry("hib-1", "a peach hibiscus", "love")]
+    out += [entry(f"hib-1-r{i}", "a peach hibiscus", "love", "hib-1" if i == 1 else f"hib-1-r{i - 1}")
+            for i in range(1, 4)]
+    out += [entry("hib-2", "a peach hibiscus", "okay"), entry("hib-3", "a peach hibiscus", "okay")]
+    return out
+
+
+def test_words_families_and_nearness():
+    assert subject_words("a bowl of cherries") == {"bowl", "cherry"}
+    assert subject_words("Irises") == {"iris"} and subject_words("a peach hibiscus") == {"peach", "hibiscus"}
+    assert subject_family("a peach hibiscus") == "flower"  # flowers come before fruit: "peach" is its colour
+    assert subject_family("a koi pond") == subject_family("a mountain lake") == "scene"
+    assert nearness("a koi pond", "a mountain lake") == 3
+    assert nearness("a mountain lake", "a lake at dawn") == 4
+    assert nearness("a koi pond", "tulips") == 0
+
+
+def test_own_subject_when_it_has_enough_of_both_tiers():
+    pool = tiny_pool()
+    for seed in range(20):
+        refs = sample_references(pool, n=4, seed=seed, subject="tulips")
+        assert {e.subject for e in refs} == {"tulips"}
+        assert Counter(e.tier for e in refs) == {"love": 2, "okay": 2}
+
+
+def test_nearest_subjects_fill_in_when_the_subject_is_short():
+    pool = tiny_pool()
+    seen = set()
+    for seed in range(30):
+        refs = sample_references(pool, n=4, seed=seed, subject="a koi pond")
+        subjects = {e.subject for e in refs}
+        assert subjects <= {"a koi pond", "a mountain lake"}  # scene family; never tulips or pears
+        seen |= subjects
+    assert seen == {"a koi pond", "a mountain lake"}
+    # an unknown subject with no near one draws from the whole pool
+    assert len({e.subject for s in range(30) for e in sample_references(pool, 4, s, "a xylophone")}) > 2
+
+
+def test_at_most_one_reference_per_revision_chain():
+    pool = tiny_pool()
+    by_id = {e.id: e for e in pool}
+    for seed in range(40):
+        refs = sample_references(pool, n=4, seed=seed, subject="a peach hibiscus")
+        roots = [chain_root(e, by_id) for e in refs]
+        assert len(set(roots)) == len(roots)
+    with pytest.raises(ValueError, match="distinct revision"):
+        sample_references([e for e in pool if e.subject == "a peach hibiscus"], n=6, seed=0)
+
+
+def test_seeded_by_seed_and_subject():
+    pool = tiny_pool()
+    a = [e.id for e in sample_references(pool, 4, 7, "tulips")]
+    assert a == [e.id for e in sample_references(pool, 4, 7, "tulips")]
+    assert len({tuple(e.id for e in sample_references(pool, 4, s, "tulips")) for s in range(20)}) > 5
+
+
+def test_the_real_pool_gives_one_subject_draws_with_distinct_chains():
+    pool = load_manifest(POOL_DIR)
+    by_id = {e.id: e for e in pool}
+    for subject in sorted({e.subject for e in pool}):
+        for seed in range(5):
+            refs = sample_references(pool, n=4, seed=seed, subject=subject)
+            assert all(e.tier in ("love", "okay") for e in refs)
+            assert len({chain_root(e, by_id) for e in refs}) == 4
