@@ -49,6 +49,7 @@ ESCAPES = {
     "escape_proto_literal": ("{ __proto__: ... }", "banned_member"),
     "escape_window_computed": ('window["ev" + "al"]', "computed_key"),
     "escape_block_shadow": ("{ let Reflect } does not declare it outside the block", "reflection"),
+    "escape_class_this": ("a class method called as draw() reads the page through this", "this_value"),
 }
 
 

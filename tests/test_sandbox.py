@@ -133,3 +133,12 @@ def test_every_network_path_is_closed(renderer, bloom_source):
         assert reached == (0, 0)
     finally:
         listeners.close()
+
+
+def test_setup_and_draw_never_get_the_global_object_as_this(renderer, bloom_source):
+    body = bloom_source.split("function draw() {", 1)[1].rsplit("}", 1)[0]
+    source = bloom_source.split("function draw() {", 1)[0] + (
+        "class Painter {\n  static draw() {\n    if (this !== undefined) throw new Error('this is ' + this);\n"
+        + body + "\n  }\n}\nconst draw = Painter.draw;\n")
+    result = renderer.render(source, seed=0)
+    assert result.ok, result.message

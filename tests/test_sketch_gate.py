@@ -115,6 +115,8 @@ def test_verdict_to_dict() -> None:
         ("const d = new Date();", {"unknown_global"}),
         ("const u = f\\u0065tch;", {"escaped_identifier"}),
         ("const g = (() => this)();", {"this_value"}),
+        ("class S { static m() { return this; } }", {"this_value"}),
+        ("class S { static m() { return this.fetchLater; } }", {"this_value"}),
         ("const e = createCanvas(600, 600, WEBGL).elt;", {"banned_member"}),
         ("const c = drawingContext.canvas;", {"p5_not_allowed", "banned_member"}),
         ("const k = 'con' + 'structor';", {"banned_string"}),

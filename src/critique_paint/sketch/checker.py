@@ -73,7 +73,7 @@ class Checker:
         self.facts = ValueFacts(self.scopes, PROTECTED)
         self.consts = self.scopes.consts
         self.visible: Counter[str] = Counter()
-        self.class_depth = 0
+        self.class_members: list[frozenset[str]] = []  # names each enclosing class defines, innermost last
         self.found: list[Violation] = []
         self.brush_calls: set[str] = set()
         self.canvas_calls = 0
@@ -103,7 +103,7 @@ class Checker:
         if node.type in SCOPE_TYPES:
             self.visible.update(self.scopes.names.get(node.id, ()))
         if node.type == "class_body":
-            self.class_depth += 1
+            self.class_members.append(_class_members(node))
         handler = getattr(self, "_on_" + node.type, None)
         if handler is not None:
             handler(node)
@@ -112,7 +112,7 @@ class Checker:
         if node.type in SCOPE_TYPES:
             self.visible.subtract(self.scopes.names.get(node.id, ()))
         if node.type == "class_body":
-            self.class_depth -= 1
+            self.class_members.pop()
 
     def in_scope(self, name: str) -> bool:
         """Whether the sketch declares ``name`` in a scope visible here."""
@@ -162,9 +162,23 @@ class Checker:
     _on_shorthand_property_identifier = _on_identifier
 
     def _on_this(self, node: Node) -> None:
-        if self.class_depth == 0:
+        """``this`` only inside a class, and only to read or write a member that class defines: p5 may call
+        a method as draw() with the page's global object as ``this``."""
+        if not self.class_members:
             self.add("this_value", "`this` is allowed only inside a class; outside one it can be the page's "
                      "global object. Use your own variables.", node)
+            return
+        parent = node.parent
+        if parent is not None and parent.type == "subscript_expression" and parent.child_by_field_name(
+                "object") == node:
+            return  # the key is checked by the computed-key rule
+        prop = parent.child_by_field_name("property") if parent is not None and (
+            parent.type == "member_expression" and parent.child_by_field_name("object") == node) else None
+        if prop is None:
+            self.add("this_value", "Use `this` only as this.member inside a class, never as a value.", node)
+        elif prop.type != "private_property_identifier" and text(prop) not in self.class_members[-1]:
+            self.add("this_value", f"`this.{text(prop)[:40]}` is not a member this class defines; define it in "
+                     "the class (a field, a method or this.name = ... ) first.", node)
 
     # -- members ---------------------------------------------------------
     def _member_name(self, name: str, node: Node) -> None:
@@ -362,6 +376,26 @@ class Checker:
         if not (calls & BRUSH_PAINTING_METHODS or shape or stroke):
             self.add("no_painting",
                      "The sketch never paints: add brush.circle(...) or brush.beginShape/vertex/endShape calls.", None)
+
+
+def _class_members(body: Node) -> frozenset[str]:
+    """Names a class body defines: methods, fields and every ``this.name`` it assigns."""
+    names: set[str] = set()
+    for member in body.named_children:
+        if member.type in ("method_definition", "field_definition"):
+            key = member.child_by_field_name("name") or member.child_by_field_name("property")
+            if key is not None and key.type == "property_identifier":
+                names.add(text(key))
+    stack = list(body.children)
+    while stack:
+        node = stack.pop()
+        if node.type in ("assignment_expression", "augmented_assignment_expression"):
+            left = node.child_by_field_name("left")
+            obj = left.child_by_field_name("object") if left is not None and left.type == "member_expression" else None
+            if obj is not None and obj.type == "this":
+                names.add(text(left.child_by_field_name("property")))
+        stack.extend(node.children)
+    return frozenset(names)
 
 
 def literal_value_piece(node: Node) -> str:

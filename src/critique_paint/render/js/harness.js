@@ -169,8 +169,9 @@ window.__critiquePaintInit = async function () {
         };
         hooks.postdraw = function () { capture(this); };
       });
-      W.setup = sketch.setup;
-      if (typeof sketch.draw === "function") W.draw = sketch.draw;
+      // p5 calls these with the global object as `this`; a class method used as draw() must not get it.
+      W.setup = function () { return sketch.setup.call(undefined); };
+      if (typeof sketch.draw === "function") W.draw = function () { return sketch.draw.call(undefined); };
       try { inst = new p5(); } catch (e) { fail(e.code || "runtime_error", e); }
     });
   }
