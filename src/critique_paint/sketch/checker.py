@@ -19,7 +19,7 @@ from .rules import (
     SOFT_NAMES,
 )
 from .scopes import FUNCTION_TYPES, SCOPE_TYPES, collect_scopes
-from .strings import banned_words, literal_value
+from .strings import banned_words, decode_js_string, literal_value
 from .values import ValueFacts
 from .violation import Violation
 
@@ -264,7 +264,7 @@ class Checker:
     def _on_template_string(self, node: Node) -> None:
         if "data:image" in text(node).lower():
             self.add("loader", "data:image URIs embed external images; paint with brush.* calls instead.", node)
-        self._string_words("".join(literal_value_piece(c) for c in node.children), node)
+        self._string_words("".join(_template_piece(c) for c in node.children), node)
 
     def _on_binary_expression(self, node: Node) -> None:
         if text(node.child_by_field_name("operator")) != "+":
@@ -398,13 +398,9 @@ def _class_members(body: Node) -> frozenset[str]:
     return frozenset(names)
 
 
-def literal_value_piece(node: Node) -> str:
-    """The decoded text of one template-string fragment ('' for substitutions)."""
-    if node.type in ("string_fragment", "escape_sequence"):
-        from .strings import decode_js_string
-
-        return decode_js_string(text(node))
-    return " "
+def _template_piece(node: Node) -> str:
+    """The decoded text of one template-string fragment (a space for substitutions)."""
+    return decode_js_string(text(node)) if node.type in ("string_fragment", "escape_sequence") else " "
 
 
 def _args(call: Node) -> list[Node]:
