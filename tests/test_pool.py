@@ -88,10 +88,15 @@ def test_sampler_prefers_the_subject_when_it_can(entries):
     assert {e.subject for e in refs} == {"a peach hibiscus"}
 
 
-def test_a_sample_of_renders_reproduces_recorded_hashes(renderer, entries):
+def test_a_sample_of_renders_reproduces_recorded_hashes(entries):
+    from critique_paint.render import PoolOptions, Renderer
+
     chosen = random.Random(7).sample(entries, 3)
-    results = renderer.render_many([e.source_text(POOL_DIR) for e in chosen], seed=0)
+    # a generous deadline: this checks the bytes, and a loaded machine can be slow
+    with Renderer(PoolOptions(workers=1, deadline_s=90)) as renderer:
+        results = renderer.render_many([e.source_text(POOL_DIR) for e in chosen], seed=0)
     for e, r in zip(chosen, results, strict=True):
+        assert r.png is not None, f"{e.id}: {r.code} {r.message}"
         assert sha256_bytes(r.png) == e.png_sha256, e.id
 
 
@@ -251,3 +256,15 @@ def test_a_painters_sheet_gets_pool_ids_parents_first(tmp_path):
     sheet.write_text(json.dumps({"file": "02.js", "subject": "a fox", "parent_file": "01.js"}) + "\n")
     with pytest.raises(Exception, match="does not list"):
         sheet_rows(sheet, "fox", set())
+
+
+def test_composition_kinds_are_measured_from_the_render():
+    from critique_paint.pool.composition import composition
+
+    centred = composition(png(lambda d: d.ellipse((220, 220, 420, 420), fill=(200, 90, 80))))
+    corner = composition(png(lambda d: d.ellipse((20, 20, 220, 220), fill=(200, 90, 80))))
+    night = composition(png(lambda d: d.rectangle((0, 0, 639, 639), fill=(25, 30, 60))))
+    bands = composition(png(lambda d: [d.rectangle((0, y, 639, y + 79), fill=(90, 120, 160)) for y in (0, 320)]))
+    assert not centred.off_centre and corner.off_centre
+    assert night.low_key and not centred.low_key
+    assert bands.landscape and not centred.landscape

@@ -190,6 +190,16 @@ def subject_rows(entries) -> list[tuple[str, int, int, int, float, int, int]]:
     return rows
 
 
+def composition_line(pool_dir: Path, entries) -> str:
+    from critique_paint.pool.composition import BANDING, LOW_KEY, OFF_CENTRE, composition
+
+    comps = [composition((pool_dir / e.render).read_bytes()) for e in entries if e.is_reference]
+    return (f"Compositions among the {len(comps)} references: low-key (mean luminance < {LOW_KEY}) "
+            f"{sum(c.low_key for c in comps)}, off-centre (paint's centre of mass > {OFF_CENTRE:.0%} of the sheet "
+            f"from its centre) {sum(c.off_centre for c in comps)}, horizontal (rows vary > {BANDING}x more than "
+            f"columns: landscape-format scenes and banded skies) {sum(c.landscape for c in comps)}")
+
+
 def stats(args: argparse.Namespace) -> int:
     entries = load_manifest(Path(args.pool))
     rows = subject_rows(entries)
@@ -204,6 +214,7 @@ def stats(args: argparse.Namespace) -> int:
         for subject, love, okay, rej, share, n_steps, n_good in rows:
             print(f"| {subject} | {love} | {okay} | {rej} | {share:.0%} | {n_steps} | {n_good} |")
         print(f"\nRevision steps: {steps}, of which {improving} improve; SFT chains (improving steps only): {chains}")
+        print(f"\n{composition_line(Path(args.pool), entries)}")
         return 0
     table = Table(title="coverage (paint fraction) per tier")
     for col in ("tier", "n", "min", "median", "mean", "max"):
@@ -218,6 +229,7 @@ def stats(args: argparse.Namespace) -> int:
     for subject, love, okay, rej, share, n_steps, n_good in rows:
         table.add_row(subject, str(love), str(okay), str(rej), f"{share:.0%}", str(n_steps), str(n_good))
     out.print(table)
+    out.print(composition_line(Path(args.pool), entries), highlight=False)
     return 0
 
 

@@ -29,6 +29,9 @@ SUBJECT_BY_PREFIX = {
     "plums": "a bowl of plums",
     "barn": "a barn at night",
     "fox": "a red fox in snow",
+    "boat": "a rowing boat on a river",
+    "sunflowers": "sunflowers",
+    "heron": "a heron in reeds",
 }
 
 

@@ -1,0 +1,153 @@
+// Red fox trotting across a snowy field in morning light, left of centre heading into space, birches at the right, blue shadows and tracks
+function setup() {
+  createCanvas(600, 600, WEBGL);
+  angleMode(DEGREES);
+  brush.scaleBrushes(3);
+  noLoop();
+}
+
+function wash(hex, op, bleed, tex, border, pts, curv) {
+  brush.fill(hex, op);
+  brush.fillBleed(bleed);
+  brush.fillTexture(tex, border);
+  brush.beginShape(curv);
+  for (const p of pts) brush.vertex(p[0], p[1]);
+  brush.endShape(true);
+}
+
+// fox in side view, facing right in local units (body about 200 long); F = [ox, oy, scale, dir (1 right, -1 left)]
+function T(F, pts) {
+  return pts.map((p) => [F[0] + F[2] * F[3] * p[0], F[1] + F[2] * p[1]]);
+}
+
+const FOX = {
+  body: [[-72, -26], [-40, -36], [0, -38], [30, -38], [52, -44], [64, -64], [72, -78], [90, -84], [104, -80], [114, -70], [140, -60],
+    [143, -54], [128, -50], [108, -50], [92, -46], [78, -34], [64, -14], [56, 8], [40, 20], [0, 24], [-40, 22], [-70, 14], [-100, 18],
+    [-134, 38], [-162, 58], [-176, 56], [-180, 32], [-184, 8], [-152, -16], [-112, -30]],
+  front: [[20, -38], [52, -44], [64, -64], [72, -78], [90, -84], [104, -80], [114, -70], [140, -60], [143, -54], [128, -50],
+    [108, -50], [92, -46], [78, -34], [64, -14], [56, 8], [40, 20], [20, 22]],
+  rear: [[-20, -37], [-72, -26], [-112, -30], [-152, -16], [-184, 8], [-180, 32], [-176, 56], [-162, 58], [-134, 38], [-100, 18],
+    [-70, 14], [-40, 22], [-20, 23]],
+  earL: [[70, -76], [76, -116], [92, -82]],
+  earR: [[90, -82], [101, -114], [110, -74]],
+  tip: [[-184, 8], [-206, 36], [-198, 62], [-176, 56], [-180, 32]],
+  bib: [[143, -54], [132, -46], [112, -40], [96, -28], [82, -8], [70, 10], [56, 10], [64, -14], [78, -34], [92, -46], [108, -50], [128, -50]],
+  back: [[-72, -26], [-40, -36], [0, -38], [30, -38], [52, -44], [64, -64], [56, -50], [30, -30], [0, -30], [-40, -28], [-66, -18]],
+  tailUnder: [[-70, 14], [-100, 18], [-134, 38], [-162, 58], [-176, 56], [-150, 38], [-120, 20], [-90, 8]],
+  tailTop: [[-112, -30], [-152, -16], [-184, 8], [-160, 0], [-124, -18]],
+  belly: [[-40, 22], [0, 24], [40, 20], [36, 14], [0, 16], [-40, 16]],
+};
+
+// legs: [hip x, hip y, foot x, foot y]; trotting pose by default
+const LEGS = [[-50, 10, -80, 86], [-30, 14, -20, 84], [44, 12, 70, 84], [30, 14, 14, 86]];
+
+function leg(F, l, col, sock, op) {
+  const [x0, y0, x1, y1] = l, mx = (x0 + x1) / 2 + (l[0] < 0 ? -10 : 4), my = (y0 + y1) / 2;
+  wash(col, op, 0.04, 0.1, 0.3, T(F, [[x0 - 8, y0], [x0 + 8, y0], [mx + 5, my], [x1 + 4, y1], [x1 - 5, y1], [mx - 5, my]]), 0.2);
+  wash(sock, op, 0.04, 0.1, 0.3, T(F, [[mx + 5, my], [x1 + 4, y1], [x1 + 10, y1 + 2], [x1 - 5, y1 + 2], [mx - 5, my]]), 0.2);
+}
+
+function fox(F, opts) {
+  const p = opts || {};
+  const o = { body: p.body || "#d9682a", deep: p.deep || "#9a3a18", light: p.light || "#f7efe6", sock: p.sock || "#2a1c18",
+    legs: p.legs || LEGS, glazes: p.glazes || 2, cool: p.cool || "#b4b8cc" };
+  // far legs first, darker
+  leg(F, o.legs[0], o.deep, o.sock, 220);
+  leg(F, o.legs[3], o.deep, o.sock, 220);
+  for (let g = 0; g < o.glazes; g++) wash(o.body, 250, 0.04, 0.15, 0.3, T(F, FOX.body), 0.25);
+  wash(o.body, 230, 0.04, 0.15, 0.3, T(F, FOX.front), 0.25);
+  wash(o.body, 220, 0.04, 0.15, 0.3, T(F, FOX.rear), 0.35);
+  wash(o.body, 245, 0.03, 0.2, 0.3, T(F, FOX.earL), 0);
+  wash(o.body, 245, 0.03, 0.2, 0.3, T(F, FOX.earR), 0);
+  wash(o.sock, 220, 0.03, 0.1, 0.3, T(F, [[76, -116], [80, -100], [90, -92], [78, -92]]), 0);
+  wash(o.sock, 220, 0.03, 0.1, 0.3, T(F, [[101, -114], [102, -98], [109, -92], [98, -94]]), 0);
+  wash(o.deep, 180, 0.1, 0.4, 0.4, T(F, FOX.back), 0.3);
+  wash(o.deep, 170, 0.1, 0.4, 0.4, T(F, FOX.tailUnder), 0.3);
+  wash(o.deep, 140, 0.1, 0.4, 0.4, T(F, FOX.tailTop), 0.3);
+  for (let g = 0; g < 2; g++) {
+    wash(o.light, 250, 0.04, 0.2, 0.3, T(F, FOX.bib), 0.2);
+    wash(o.light, 250, 0.05, 0.2, 0.3, T(F, FOX.tip), 0.4);
+  }
+  wash(o.cool, 150, 0.08, 0.2, 0.3, T(F, [[82, -8], [70, 10], [56, 10], [64, -14], [78, -34], [96, -28]]), 0.3);
+  wash(o.cool, 150, 0.08, 0.2, 0.3, T(F, [[-206, 36], [-198, 62], [-176, 56], [-190, 44]]), 0.3);
+  wash(o.light, 200, 0.05, 0.2, 0.3, T(F, FOX.belly), 0.4);
+  // near legs
+  leg(F, o.legs[1], o.body, o.sock, 240);
+  leg(F, o.legs[2], o.body, o.sock, 240);
+  // eye, nose, mouth line
+  const e = T(F, [[108, -66]])[0], n = T(F, [[142, -56]])[0];
+  brush.fill("#1a1210", 240);
+  brush.fillBleed(0);
+  brush.fillTexture(0, 0);
+  brush.circle(e[0], e[1], 2.6 * F[2], false);
+  brush.circle(n[0], n[1], 3 * F[2], false);
+}
+
+function prints(x0, y0, x1, y1, n, col, op) {
+  for (let i = 0; i < n; i++) {
+    const t = i / n, x = lerp(x0, x1, t), y = lerp(y0, y1, t) + (i % 2 ? 6 : -6), r = lerp(4, 7, t);
+    wash(col, op, 0.05, 0.1, 0.2, [[x - r, y], [x, y - r * 0.6], [x + r, y], [x, y + r * 0.6]], 0.6);
+  }
+}
+function band(y0, y1, wob, steps) {
+  const pts = [];
+  for (let i = 0; i <= steps; i++) pts.push([map(i, 0, steps, -20, 620), y0 + random(-wob, wob)]);
+  for (let i = steps; i >= 0; i--) pts.push([map(i, 0, steps, -20, 620), y1 + random(-wob, wob)]);
+  return pts;
+}
+function drift(y, amp, seed, col, op) {
+  const pts = [[-20, 640]];
+  for (let x = -20; x <= 620; x += 40) pts.push([x, y + amp * sin(x * 0.5 + seed * 40) + random(-4, 4)]);
+  pts.push([620, 640]);
+  wash(col, op, 0.3, 0.4, 0.3, pts, 0.7);
+}
+function trunk(x, y0, y1, w, col, mark) {
+  wash(col, 240, 0.04, 0.3, 0.3, [[x - w, y0], [x + w, y0], [x + w * 0.8, y1], [x - w * 0.8, y1]], 0.1);
+  for (let y = y0 + 20; y < y1 - 10; y += random(28, 50)) {
+    const l = random(w * 0.6, w * 1.6);
+    wash(mark, 220, 0.03, 0.1, 0.2, [[x - w * 0.9, y], [x - w * 0.9 + l, y - 2], [x - w * 0.9 + l * 0.8, y + 4], [x - w * 0.9, y + 5]], 0.2);
+  }
+}
+
+function draw() {
+  translate(-width / 2, -height / 2);
+  background("#f6f3ee");
+  brush.noStroke();
+  randomSeed(61);
+  noiseSeed(61);
+
+  // pale gold sky, a blue-grey tree line, then snow in cool drifts
+  wash("#f2dcb4", 180, 0.4, 0.45, 0.3, band(-20, 280, 10, 8), 0.6);
+  wash("#c4cede", 160, 0.4, 0.45, 0.3, band(-20, 120, 10, 8), 0.6);
+  const line = [[-20, 300]];
+  for (let x = -20; x <= 620; x += 14) line.push([x, 250 - noise(x * 0.03) * 50 - (x % 28 ? 0 : random(10, 24))]);
+  line.push([620, 300]);
+  wash("#8a94aa", 210, 0.15, 0.45, 0.4, line, 0.1);
+  wash("#5a6478", 150, 0.2, 0.45, 0.4, band(270, 300, 6, 10), 0.4);
+  drift(300, 8, 1, "#e2e6f0", 200);
+  drift(360, 14, 2, "#c6cfe2", 150);
+  drift(470, 18, 3, "#aab6d4", 150);
+  drift(560, 12, 4, "#9aa8cc", 140);
+
+  // birches at the right
+  trunk(480, -20, 470, 14, "#ece8e0", "#2a2626");
+  trunk(540, -20, 500, 18, "#e6e2da", "#2a2626");
+  trunk(590, -20, 520, 11, "#ece8e0", "#2a2626");
+  for (const b of [[480, 470], [540, 500], [590, 520]]) wash("#8a96b8", 170, 0.3, 0.4, 0.4, [[b[0] - 10, b[1] - 4], [b[0] - 80, b[1] + 10], [b[0] - 60, b[1] + 18], [b[0] + 10, b[1] + 6]], 0.6);
+  for (let i = 0; i < 10; i++) {
+    const x = random(440, 620), y = random(20, 260), a = random(200, 250);
+    wash("#3a2a22", 200, 0.03, 0.05, 0.2, [[x, y], [x + cos(a) * 50, y + sin(a) * 50], [x + cos(a) * 50 + 2, y + sin(a) * 50 + 2]], 0);
+  }
+
+  // fox shadow on the snow, then the fox, and its track behind it
+  wash("#8e9cc4", 170, 0.3, 0.4, 0.4, [[20, 470], [280, 468], [330, 478], [260, 490], [40, 486]], 0.6);
+  prints(-10, 480, 110, 474, 8, "#7a86b0", 200);
+  fox([210, 395, 1.0, 1], { glazes: 3 });
+  // snow kicked up at the feet
+  for (let i = 0; i < 12; i++) {
+    brush.fill("#ffffff", 230);
+    brush.fillBleed(0);
+    brush.fillTexture(0, 0);
+    brush.circle(random(120, 300), random(470, 490), random(2, 4), false);
+  }
+}

@@ -1,0 +1,174 @@
+// A red fox curled asleep in the snow, close-up set low right, tail wrapped round with its white tip by the nose, snow falling over a cool blue ground
+function setup() {
+  createCanvas(600, 600, WEBGL);
+  angleMode(DEGREES);
+  brush.scaleBrushes(3);
+  noLoop();
+}
+
+function wash(hex, op, bleed, tex, border, pts, curv) {
+  brush.fill(hex, op);
+  brush.fillBleed(bleed);
+  brush.fillTexture(tex, border);
+  brush.beginShape(curv);
+  for (const p of pts) brush.vertex(p[0], p[1]);
+  brush.endShape(true);
+}
+
+// fox in side view, facing right in local units (body about 200 long); F = [ox, oy, scale, dir (1 right, -1 left)]
+function T(F, pts) {
+  return pts.map((p) => [F[0] + F[2] * F[3] * p[0], F[1] + F[2] * p[1]]);
+}
+
+const FOX = {
+  body: [[-72, -26], [-40, -36], [0, -38], [30, -38], [52, -44], [64, -64], [72, -78], [90, -84], [104, -80], [114, -70], [140, -60],
+    [143, -54], [128, -50], [108, -50], [92, -46], [78, -34], [64, -14], [56, 8], [40, 20], [0, 24], [-40, 22], [-70, 14], [-100, 18],
+    [-134, 38], [-162, 58], [-176, 56], [-180, 32], [-184, 8], [-152, -16], [-112, -30]],
+  front: [[20, -38], [52, -44], [64, -64], [72, -78], [90, -84], [104, -80], [114, -70], [140, -60], [143, -54], [128, -50],
+    [108, -50], [92, -46], [78, -34], [64, -14], [56, 8], [40, 20], [20, 22]],
+  rear: [[-20, -37], [-72, -26], [-112, -30], [-152, -16], [-184, 8], [-180, 32], [-176, 56], [-162, 58], [-134, 38], [-100, 18],
+    [-70, 14], [-40, 22], [-20, 23]],
+  earL: [[70, -76], [76, -116], [92, -82]],
+  earR: [[90, -82], [101, -114], [110, -74]],
+  tip: [[-184, 8], [-206, 36], [-198, 62], [-176, 56], [-180, 32]],
+  bib: [[143, -54], [132, -46], [112, -40], [96, -28], [82, -8], [70, 10], [56, 10], [64, -14], [78, -34], [92, -46], [108, -50], [128, -50]],
+  back: [[-72, -26], [-40, -36], [0, -38], [30, -38], [52, -44], [64, -64], [56, -50], [30, -30], [0, -30], [-40, -28], [-66, -18]],
+  tailUnder: [[-70, 14], [-100, 18], [-134, 38], [-162, 58], [-176, 56], [-150, 38], [-120, 20], [-90, 8]],
+  tailTop: [[-112, -30], [-152, -16], [-184, 8], [-160, 0], [-124, -18]],
+  belly: [[-40, 22], [0, 24], [40, 20], [36, 14], [0, 16], [-40, 16]],
+};
+
+// legs: [hip x, hip y, foot x, foot y]; trotting pose by default
+const LEGS = [[-50, 10, -80, 86], [-30, 14, -20, 84], [44, 12, 70, 84], [30, 14, 14, 86]];
+
+function leg(F, l, col, sock, op) {
+  const [x0, y0, x1, y1] = l, mx = (x0 + x1) / 2 + (l[0] < 0 ? -10 : 4), my = (y0 + y1) / 2;
+  wash(col, op, 0.04, 0.1, 0.3, T(F, [[x0 - 8, y0], [x0 + 8, y0], [mx + 5, my], [x1 + 4, y1], [x1 - 5, y1], [mx - 5, my]]), 0.2);
+  wash(sock, op, 0.04, 0.1, 0.3, T(F, [[mx + 5, my], [x1 + 4, y1], [x1 + 10, y1 + 2], [x1 - 5, y1 + 2], [mx - 5, my]]), 0.2);
+}
+
+function fox(F, opts) {
+  const p = opts || {};
+  const o = { body: p.body || "#d9682a", deep: p.deep || "#9a3a18", light: p.light || "#f7efe6", sock: p.sock || "#2a1c18",
+    legs: p.legs || LEGS, glazes: p.glazes || 2, cool: p.cool || "#b4b8cc" };
+  // far legs first, darker
+  leg(F, o.legs[0], o.deep, o.sock, 220);
+  leg(F, o.legs[3], o.deep, o.sock, 220);
+  for (let g = 0; g < o.glazes; g++) wash(o.body, 250, 0.04, 0.15, 0.3, T(F, FOX.body), 0.25);
+  wash(o.body, 230, 0.04, 0.15, 0.3, T(F, FOX.front), 0.25);
+  wash(o.body, 220, 0.04, 0.15, 0.3, T(F, FOX.rear), 0.35);
+  wash(o.body, 245, 0.03, 0.2, 0.3, T(F, FOX.earL), 0);
+  wash(o.body, 245, 0.03, 0.2, 0.3, T(F, FOX.earR), 0);
+  wash(o.sock, 220, 0.03, 0.1, 0.3, T(F, [[76, -116], [80, -100], [90, -92], [78, -92]]), 0);
+  wash(o.sock, 220, 0.03, 0.1, 0.3, T(F, [[101, -114], [102, -98], [109, -92], [98, -94]]), 0);
+  wash(o.deep, 180, 0.1, 0.4, 0.4, T(F, FOX.back), 0.3);
+  wash(o.deep, 170, 0.1, 0.4, 0.4, T(F, FOX.tailUnder), 0.3);
+  wash(o.deep, 140, 0.1, 0.4, 0.4, T(F, FOX.tailTop), 0.3);
+  for (let g = 0; g < 2; g++) {
+    wash(o.light, 250, 0.04, 0.2, 0.3, T(F, FOX.bib), 0.2);
+    wash(o.light, 250, 0.05, 0.2, 0.3, T(F, FOX.tip), 0.4);
+  }
+  wash(o.cool, 150, 0.08, 0.2, 0.3, T(F, [[82, -8], [70, 10], [56, 10], [64, -14], [78, -34], [96, -28]]), 0.3);
+  wash(o.cool, 150, 0.08, 0.2, 0.3, T(F, [[-206, 36], [-198, 62], [-176, 56], [-190, 44]]), 0.3);
+  wash(o.light, 200, 0.05, 0.2, 0.3, T(F, FOX.belly), 0.4);
+  // near legs
+  leg(F, o.legs[1], o.body, o.sock, 240);
+  leg(F, o.legs[2], o.body, o.sock, 240);
+  // eye, nose, mouth line
+  const e = T(F, [[108, -66]])[0], n = T(F, [[142, -56]])[0];
+  brush.fill("#1a1210", 240);
+  brush.fillBleed(0);
+  brush.fillTexture(0, 0);
+  brush.circle(e[0], e[1], 2.6 * F[2], false);
+  brush.circle(n[0], n[1], 3 * F[2], false);
+}
+
+function prints(x0, y0, x1, y1, n, col, op) {
+  for (let i = 0; i < n; i++) {
+    const t = i / n, x = lerp(x0, x1, t), y = lerp(y0, y1, t) + (i % 2 ? 6 : -6), r = lerp(4, 7, t);
+    wash(col, op, 0.05, 0.1, 0.2, [[x - r, y], [x, y - r * 0.6], [x + r, y], [x, y + r * 0.6]], 0.6);
+  }
+}
+function band(y0, y1, wob, steps) {
+  const pts = [];
+  for (let i = 0; i <= steps; i++) pts.push([map(i, 0, steps, -20, 620), y0 + random(-wob, wob)]);
+  for (let i = steps; i >= 0; i--) pts.push([map(i, 0, steps, -20, 620), y1 + random(-wob, wob)]);
+  return pts;
+}
+function drift(y, amp, seed, col, op) {
+  const pts = [[-20, 640]];
+  for (let x = -20; x <= 620; x += 40) pts.push([x, y + amp * sin(x * 0.5 + seed * 40) + random(-4, 4)]);
+  pts.push([620, 640]);
+  wash(col, op, 0.3, 0.4, 0.3, pts, 0.7);
+}
+function trunk(x, y0, y1, w, col, mark) {
+  wash(col, 240, 0.04, 0.3, 0.3, [[x - w, y0], [x + w, y0], [x + w * 0.8, y1], [x - w * 0.8, y1]], 0.1);
+  for (let y = y0 + 20; y < y1 - 10; y += random(28, 50)) {
+    const l = random(w * 0.6, w * 1.6);
+    wash(mark, 220, 0.03, 0.1, 0.2, [[x - w * 0.9, y], [x - w * 0.9 + l, y - 2], [x - w * 0.9 + l * 0.8, y + 4], [x - w * 0.9, y + 5]], 0.2);
+  }
+}
+
+function E(cx, cy, s, pts) {
+  return pts.map((p) => [cx + p[0] * s, cy + p[1] * s]);
+}
+
+function arc(rx, ry, dy, a0, a1, step) {
+  const p = [];
+  if (a0 < a1) for (let a = a0; a <= a1; a += step) p.push([cos(a) * rx, sin(a) * ry + dy]);
+  else for (let a = a0; a >= a1; a -= step) p.push([cos(a) * rx, sin(a) * ry + dy]);
+  return p;
+}
+
+function draw() {
+  translate(-width / 2, -height / 2);
+  background("#f4f3f0");
+  brush.noStroke();
+  randomSeed(71);
+  noiseSeed(71);
+
+  // snow field in cool glazes, deeper at the top like a bank behind
+  wash("#c8d0e4", 200, 0.4, 0.45, 0.3, band(-20, 620, 10, 8), 0.5);
+  wash("#8e9ccc", 170, 0.4, 0.5, 0.35, band(-20, 200, 18, 8), 0.8);
+  wash("#6a78b0", 140, 0.4, 0.5, 0.35, band(-20, 90, 14, 8), 0.8);
+  drift(230, 16, 1, "#e8ecf4", 180);
+  drift(520, 12, 2, "#b4bedc", 150);
+
+  const cx = 360, cy = 400, s = 1.25;
+  // hollow shadow under the fox
+  wash("#7480b4", 200, 0.3, 0.45, 0.4, E(cx + 10, cy + 30, s, arc(150, 95, 0, 0, 350, 20)), 0.8);
+  // body: a round mound, darker along the spine
+  for (let g = 0; g < 3; g++) wash("#d8642a", 250, 0.04, 0.2, 0.35, E(cx, cy, s, arc(120, 82, 0, 0, 350, 15)), 0.5);
+  wash("#9a3a18", 190, 0.08, 0.35, 0.4, E(cx, cy, s, arc(120, 82, 0, 190, 350, 15).concat(arc(90, 50, 6, 340, 200, 15))), 0.5);
+  wash("#f0a060", 150, 0.06, 0.2, 0.3, E(cx, cy, s, arc(100, 60, 8, 200, 300, 15).concat(arc(80, 40, 14, 290, 210, 15))), 0.5);
+  // tail wrapped round the front, from the right flank to the face
+  const tail = arc(140, 100, 10, -10, 160, 12).concat(arc(100, 60, 20, 160, -10, 12));
+  for (let g = 0; g < 2; g++) wash("#e0702e", 250, 0.05, 0.2, 0.35, E(cx, cy, s, tail), 0.5);
+  wash("#a0401a", 170, 0.06, 0.35, 0.4, E(cx, cy, s, arc(140, 100, 10, 10, 150, 12).concat(arc(126, 86, 16, 150, 10, 12))), 0.5);
+  const tip = arc(140, 100, 10, 130, 168, 6).concat([[-142, 36]]).concat(arc(100, 60, 20, 168, 130, 6));
+  for (let g = 0; g < 2; g++) wash("#f6f2ea", 255, 0.05, 0.2, 0.3, E(cx, cy, s, tip), 0.5);
+  wash("#9aa2c8", 150, 0.06, 0.2, 0.3, E(cx, cy, s, arc(140, 100, 10, 130, 165, 6).concat(arc(124, 84, 16, 165, 130, 6))), 0.5);
+
+  // head resting on the tail at the left, nose down toward the tail tip
+  const head = [[-60, -40], [-40, -30], [-32, -4], [-46, 18], [-80, 34], [-112, 40], [-120, 34], [-100, 18], [-92, -14], [-78, -36]];
+  for (let g = 0; g < 3; g++) wash("#dc6a2c", 250, 0.04, 0.15, 0.3, E(cx, cy, s, head), 0.3);
+  wash("#f6f0e6", 245, 0.04, 0.15, 0.3, E(cx, cy, s, [[-46, 18], [-80, 34], [-112, 40], [-104, 30], [-76, 22], [-54, 8]]), 0.3);
+  for (const ear of [[[-84, -30], [-96, -72], [-66, -38]], [[-62, -40], [-54, -78], [-40, -32]]]) {
+    wash("#dc6a2c", 250, 0.03, 0.1, 0.3, E(cx, cy, s, ear), 0);
+    wash("#2a1a16", 220, 0.03, 0.1, 0.3, E(cx, cy, s, [ear[1], [ear[1][0] + (ear[2][0] - ear[1][0]) * 0.4, ear[1][1] + (ear[2][1] - ear[1][1]) * 0.4],
+      [ear[1][0] + (ear[0][0] - ear[1][0]) * 0.4, ear[1][1] + (ear[0][1] - ear[1][1]) * 0.4]]), 0);
+  }
+  // closed eye, nose
+  wash("#241612", 240, 0.02, 0.05, 0.2, E(cx, cy, s, [[-88, 4], [-76, 0], [-66, 2], [-76, 3]]), 0.3);
+  const n = E(cx, cy, s, [[-118, 38]])[0];
+  brush.fill("#1a1210", 245);
+  brush.fillBleed(0);
+  brush.fillTexture(0, 0);
+  brush.circle(n[0], n[1], 4, false);
+
+  // falling snow
+  for (let i = 0; i < 70; i++) {
+    brush.fill("#ffffff", 240);
+    brush.circle(random(0, 600), random(0, 600), random(1.5, 3.5), false);
+  }
+}
