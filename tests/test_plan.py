@@ -23,7 +23,8 @@ EXPERTS = ["peft.target_parameters=[mlp.experts.gate_up_proj, mlp.experts.down_p
 
 
 def _plan(path: str, stage: str = "grpo", sets: list[str] | None = None, **kw):
-    return plan_run(load_train_config(path, sets or []), stage, **kw)
+    """Planned with the reference Gated DeltaNet kernel (the larger figure) unless told otherwise."""
+    return plan_run(load_train_config(path, sets or []), stage, **{"reference_kernels": True, **kw})
 
 
 def _item(plan, name: str):
@@ -65,11 +66,24 @@ def test_sleep_mode_at_half_the_gpu_still_does_not_fit_the_35b():
 @pytest.mark.parametrize("path", [BIG, BIG_2GPU, SMALL])
 @pytest.mark.parametrize("stage", ["grpo", "sft"])
 def test_every_shipped_config_fits_with_ten_percent_margin(path, stage):
-    cfg = load_train_config(path)
-    plan = check_fits(cfg, stage)
+    assert check_fits(load_train_config(path), stage).fits
+    plan = _plan(path, stage)  # even without flash-linear-attention's kernels
     assert plan.fits and not plan.cpu
     for gpu in plan.gpus:
         assert gpu.margin_gib >= 0.10 * gpu.capacity_gib, (gpu.name, gpu.peak_gib)
+
+
+def test_the_reference_deltanet_kernel_is_planned_larger_than_fla():
+    fla, reference = _plan(BIG, reference_kernels=False), _plan(BIG)
+    assert fla.kernels == "flash-linear-attention"
+    assert _item(reference, "one layer recomputed").bytes > _item(fla, "one layer recomputed").bytes
+    assert _item(reference, "HF generate: prefill").bytes > _item(fla, "HF generate: prefill").bytes
+    assert _item(reference, "checkpointed layer inputs").bytes == _item(fla, "checkpointed layer inputs").bytes
+
+
+def test_a_model_without_an_offline_architecture_is_not_planned():
+    plan = check_fits(load_train_config(BIG, ["model.name=someone/unknown-model"]), "grpo")
+    assert plan.fits and not plan.gpus and plan.notes[0].startswith("not planned")
 
 
 def test_the_2gpu_config_puts_vllm_on_the_second_gpu():
@@ -141,7 +155,7 @@ def test_cli_prints_the_table_and_valid_json(capsys):
     assert data["fits"] is True and data["margin_gib"] > 0
     assert data["peak_gib"] == pytest.approx(data["gpus"][0]["peak_gib"])
     assert data["biggest"]["name"] in data["items"]
-    assert data == plan_json(_plan(BIG))
+    assert data == plan_json(plan_run(load_train_config(BIG), "grpo"))
     assert main(["plan", "--config", BIG, "--json", *(x for s in OLD_SETTING for x in ("--set", s))]) == 1
     refused = json.loads(capsys.readouterr().out)
     assert refused["fits"] is False and "grpo.use_vllm false" in refused["refusal"]

@@ -40,6 +40,13 @@ VLLM_RUNTIME_GIB = 2.0
 VLLM_SERVE_UTILIZATION = 0.9  # `trl vllm-serve`'s default --gpu_memory_utilization
 LOGPROB_TILE = (4096, 32768)  # trl.kernels.chunked_logprob: TOKEN_CHUNK_SIZE x _CHUNKED_LOGPROB_CHUNK_SIZE
 BACKWARD_FACTOR = 1.5
+# Without flash-linear-attention, transformers' reference Gated DeltaNet kernel keeps about 18 fp32 copies of a
+# [T, value heads x value dim] tensor per layer (measured on CPU with saved-tensor hooks: a 35B-A3B Gated DeltaNet +
+# MoE layer saves ~500 KB/token under bf16 autocast against ~170 KB/token for its full-attention + MoE layer).
+# Without grad (HF generate's prefill) it holds about 9 at once (peak RSS of one 35B-A3B layer at 8192 tokens: ~206
+# KB/token); the same measurement gives ~132 KB/token for the MoE block, in line with the formula below.
+REFERENCE_GDN_FP32_COPIES = 18
+REFERENCE_GDN_FP32_COPIES_NO_GRAD = 9
 # Reference run: Qwen3.5-35B-A3B, LoRA, HF generate on one H200, 8 generations x 3 turns, max_completion_length
 # 8192: 60 steps in 17 h 46 min (DESIGN.md section 6).
 REFERENCE_STEP_MIN = (17 * 60 + 46) / 60
@@ -69,12 +76,16 @@ class GpuPlan:
     problems: list[tuple[str, str, str]] = field(default_factory=list)  # (reason, item name, setting)
     fragmented: bool = True  # whether the fragmentation share applies (not to a vLLM server's own pool)
 
+    def tensor_bytes(self, phase: str) -> int:
+        """The phase's items alone: what torch.cuda.max_memory_allocated() would show (plus vLLM's pool)."""
+        return sum(i.bytes for i in self.items if phase in i.phases)
+
     def phase_bytes(self, phase: str) -> int:
+        """The phase's items plus the CUDA context and, on PyTorch's own tensors, fragmentation."""
         items = [i for i in self.items if phase in i.phases]
         tensors = sum(i.bytes for i in items if not i.name.startswith("vLLM"))
-        rest = sum(i.bytes for i in items if i.name.startswith("vLLM"))
         frag = FRAGMENTATION * tensors if self.fragmented else 0
-        return int(tensors + rest + frag + CUDA_CONTEXT_GIB * GIB)
+        return int(self.tensor_bytes(phase) + frag + CUDA_CONTEXT_GIB * GIB)
 
     @property
     def phases(self) -> dict[str, float]:
@@ -156,8 +167,15 @@ def _act_bytes(s: Settings, weight_bytes: int) -> int:
     return 2 if s.bf16 or weight_bytes == 2 else 4
 
 
+def _gdn_extra(m: ModelFacts, layer: Any, reference: bool, copies: int = REFERENCE_GDN_FP32_COPIES) -> int:
+    """Bytes per token the reference PyTorch Gated DeltaNet kernel adds over fla's (its fp32 chunk tensors)."""
+    if not reference or layer.kind != "linear_attention":
+        return 0
+    return copies * m.value_dim * 4
+
+
 def training_items(m: ModelFacts, lora: LoraFacts | None, s: Settings, weight_bytes: int, tokens: int,
-                   scored: int) -> list[Item]:
+                   scored: int, reference_gdn: bool = False) -> list[Item]:
     """Trainer-side items: weights, trainable state, activations of one micro-batch of `tokens` (`scored` scored)."""
     both, train = (GENERATION, TRAINING), (TRAINING,)
     act = _act_bytes(s, weight_bytes)
@@ -181,9 +199,11 @@ def training_items(m: ModelFacts, lora: LoraFacts | None, s: Settings, weight_by
     if s.stage == "grpo" and s.beta > 0 and lora is None:
         items.append(Item("reference model", m.params * weight_bytes, both, "grpo.beta", "beta > 0, no LoRA"))
     hidden = m.hidden
-    layer_internal = [act * (x.attn_out + x.mlp_out + x.experts_out + 4 * hidden) * BACKWARD_FACTOR
+    lora_in = lora.inputs_per_layer if lora is not None else {}
+    layer_internal = [(act * (x.attn_out + x.mlp_out + x.experts_out + 4 * hidden + lora_in.get(k, 0))
+                       + _gdn_extra(m, x, reference_gdn)) * BACKWARD_FACTOR
                       + (2 * 4 * m.chunk_state_elems_per_token if x.kind == "linear_attention" else 0)
-                      for x in m.layers]
+                      for k, x in enumerate(m.layers)]
     if s.checkpointing:
         items.append(Item("checkpointed layer inputs", len(m.layers) * tokens * hidden * act, train, length_setting,
                           f"{len(m.layers)} layers x {tokens:,} tokens x {hidden}"))
@@ -201,11 +221,14 @@ def training_items(m: ModelFacts, lora: LoraFacts | None, s: Settings, weight_by
     return items
 
 
-def hf_generate_items(m: ModelFacts, lora: LoraFacts | None, s: Settings, weight_bytes: int, prompt: int) -> list[Item]:
+def hf_generate_items(m: ModelFacts, lora: LoraFacts | None, s: Settings, weight_bytes: int, prompt: int,
+                      reference_gdn: bool = False) -> list[Item]:
     act = _act_bytes(s, weight_bytes)
     seqs, length = s.generation_batch, prompt + s.max_completion
     tokens = seqs * length
-    per_token = max(act * (max(x.attn_out, x.mlp_out + x.experts_out) + 3 * m.hidden)
+    per_token = max(max(act * x.attn_out + _gdn_extra(m, x, reference_gdn, REFERENCE_GDN_FP32_COPIES_NO_GRAD),
+                        act * (x.mlp_out + x.experts_out))
+                    + act * 3 * m.hidden
                     + (4 * m.chunk_state_elems_per_token if x.kind == "linear_attention" else 0) for x in m.layers)
     items = [
         Item("HF generate: prefill", per_token * tokens, (GENERATION,), "grpo.max_completion_length",

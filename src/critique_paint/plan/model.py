@@ -36,6 +36,7 @@ class ModelFacts:
     conv_elems_per_seq: int  # Gated DeltaNet conv state per sequence, all layers (elements)
     chunk_state_elems_per_token: int  # fla's chunked delta-rule states h per token, one layer (fp32 elements)
     checkpoint_dtype_bytes: int  # the checkpoint's own dtype (bf16 for the Qwen3.5 releases)
+    value_dim: int  # Gated DeltaNet value heads x value head dim (0 without linear attention)
 
     @property
     def full_attention_layers(self) -> int:
@@ -51,6 +52,7 @@ class LoraFacts:
     params: int  # trainable LoRA parameters peft creates
     targets: tuple[tuple[str, int], ...]  # module path with the layer index removed -> how many layers carry it
     fused_params_per_layer: int  # largest per-layer sum of parameters adapted through target_parameters (elements)
+    inputs_per_layer: dict[int, int]  # decoder layer -> sum of in_features of its LoRA linears (each keeps a cast copy)
 
 
 def resolve_architecture(name: str) -> str:
@@ -94,8 +96,9 @@ def _layer_shape(layer: Any, kind: str, text: Any, kernel_out: int) -> LayerShap
     experts = 0
     if getattr(text, "num_experts", None):
         experts = text.num_experts_per_tok * (2 * text.hidden_size + 3 * text.moe_intermediate_size)
+        mlp += 2 * getattr(text, "shared_expert_intermediate_size", 0)  # act(gate) and act(gate) * up
     else:
-        mlp += getattr(text, "intermediate_size", 0)  # act(gate) * up, held beside gate and up
+        mlp += 2 * getattr(text, "intermediate_size", 0)
     return LayerShape(kind=kind, attn_out=attn, mlp_out=mlp, experts_out=experts)
 
 
@@ -122,7 +125,7 @@ def model_facts(name: str) -> ModelFacts:
     n_full = kinds.count("full_attention")
     n_linear = kinds.count("linear_attention")
     kv = n_full * 2 * text.num_key_value_heads * head_dim * 2
-    state = conv = chunk = 0
+    state = conv = chunk = value = 0
     if n_linear:
         k_dim, v_dim = text.linear_key_head_dim, text.linear_value_head_dim
         v_heads, k_heads = text.linear_num_value_heads, text.linear_num_key_heads
@@ -130,12 +133,13 @@ def model_facts(name: str) -> ModelFacts:
         conv_dim = 2 * k_heads * k_dim + v_heads * v_dim
         conv = n_linear * conv_dim * (text.linear_conv_kernel_dim - 1)
         chunk = v_heads * k_dim * v_dim // 64  # one [K, V] state per head per 64-token chunk
+        value = v_heads * v_dim
     dtype = str(getattr(text, "dtype", None) or getattr(config, "dtype", None) or "bfloat16")
     return ModelFacts(
         name=name, params=params, vision_params=vision, hidden=text.hidden_size, vocab=text.vocab_size,
         max_positions=getattr(text, "max_position_embeddings", 32768), layers=layers, kv_bytes_per_token=kv,
         state_elems_per_seq=state, conv_elems_per_seq=conv, chunk_state_elems_per_token=chunk,
-        checkpoint_dtype_bytes=4 if "32" in dtype else 2,
+        checkpoint_dtype_bytes=4 if "32" in dtype else 2, value_dim=value,
     )
 
 
@@ -151,18 +155,21 @@ def _lora_facts(name: str, peft_json: str) -> LoraFacts:
     trainable = sum(p.numel() for p in peft_model.parameters() if p.requires_grad)
     targets: dict[str, int] = {}
     fused: dict[str, int] = {}
+    inputs: dict[int, int] = {}
     for path, module in peft_model.named_modules():
         if not isinstance(module, LoraLayer):
             continue
         short = re.sub(r"^.*?layers\.\d+\.", "", path.replace("base_model.model.", "")).replace(".base_layer", "")
+        layer = re.search(r"layers\.(\d+)\.", path) if "visual" not in path else None
         if isinstance(module, ParamWrapper):
             short = f"{short}.{module.parameter_name}"
-            layer = re.search(r"layers\.(\d+)\.", path)
             key = layer.group(1) if layer else path
             fused[key] = fused.get(key, 0) + module.get_param().numel()
+        elif layer:
+            inputs[int(layer.group(1))] = inputs.get(int(layer.group(1)), 0) + module.in_features
         targets[short] = targets.get(short, 0) + 1
     return LoraFacts(params=trainable, targets=tuple(sorted(targets.items())),
-                     fused_params_per_layer=max(fused.values(), default=0))
+                     fused_params_per_layer=max(fused.values(), default=0), inputs_per_layer=inputs)
 
 
 def lora_facts(name: str, peft: dict[str, Any]) -> LoraFacts:

@@ -38,6 +38,7 @@ class Plan:
     gpus: list[GpuPlan] = field(default_factory=list)
     params: int = 0
     lora: LoraFacts | None = None
+    kernels: str = ""
     tokens: dict[str, int] = field(default_factory=dict)
     optimizer_steps: int | None = None
     steps_basis: str = ""
@@ -143,11 +144,11 @@ def sft_rows(cfg: Any) -> int | None:
 
 
 def _generation(cfg: Any, s: Settings, m: Any, lora: LoraFacts | None, wb: int, prompt: int,
-                trainer: GpuPlan, plan: Plan) -> list[GpuPlan]:
+                trainer: GpuPlan, plan: Plan, reference: bool) -> list[GpuPlan]:
     """Adds the generation engine to the trainer GPU; returns the extra GPUs it uses (a vLLM server)."""
     cap = cfg.hardware.gpu_memory_gib
     if not s.use_vllm:
-        trainer.items += hf_generate_items(m, lora, s, wb, prompt)
+        trainer.items += hf_generate_items(m, lora, s, wb, prompt, reference)
         return []
     max_len = s.vllm_max_len
     if max_len is None:
@@ -209,9 +210,19 @@ def _check_vllm(v: Any, gpu: GpuPlan, setting: str, s: Settings, plan: Plan) -> 
                           f"{v.max_len:,} tokens at once; the rest wait")
 
 
+def fla_installed() -> bool:
+    import importlib.util
+
+    return importlib.util.find_spec("fla") is not None
+
+
 def plan_run(cfg: Any, stage: str, *, gpus: int | None = None, gpu_memory_gib: float | None = None,
-             model_name: str | None = None) -> Plan:
-    """The budget of `stage` ("grpo" or "sft") under `cfg`, computed without weights."""
+             model_name: str | None = None, reference_kernels: bool | None = None) -> Plan:
+    """The budget of `stage` ("grpo" or "sft") under `cfg`, computed without weights.
+
+    ``reference_kernels``: plan Gated DeltaNet with transformers' reference kernel; by default, when
+    flash-linear-attention is not installed (where the planner runs is where the run will run).
+    """
     if stage not in ("grpo", "sft"):
         raise ConfigError(f"stage must be grpo or sft, not {stage!r}")
     if gpus is not None:
@@ -229,11 +240,22 @@ def plan_run(cfg: Any, stage: str, *, gpus: int | None = None, gpu_memory_gib: f
     wb = _weight_bytes(cfg, m.checkpoint_dtype_bytes)
     lora = lora_facts(name, cfg.peft) if cfg.peft else None
     plan.params, plan.lora = m.params, lora
+    reference = False
+    if m.linear_attention_layers:
+        reference = not fla_installed() if reference_kernels is None else reference_kernels
+        plan.kernels = "reference PyTorch Gated DeltaNet" if reference else "flash-linear-attention"
+        if reference:
+            plan.notes.append("Gated DeltaNet planned with transformers' reference kernel (flash-linear-attention "
+                              "not installed): more memory per layer and far slower; pip install -e '.[gpu]'")
     cap = cfg.hardware.gpu_memory_gib
     trainer = GpuPlan("GPU 0 (trainer)", cap, [])
+    server = stage == "grpo" and s.use_vllm and s.vllm_mode == "server"
+    if cfg.hardware.gpus > 1 and not server:
+        plan.notes.append(f"hardware.gpus {cfg.hardware.gpus}: planned per trainer process, each with the whole model "
+                          "(ZeRO-3 sharding is not modelled)")
     if stage == "sft":
         tokens = s.batch * s.max_length
-        trainer.items = training_items(m, lora, s, wb, tokens, tokens)
+        trainer.items = training_items(m, lora, s, wb, tokens, tokens, reference)
         plan.tokens = {"sequences_per_step": s.batch * s.grad_accum, "max_tokens_per_sequence": s.max_length,
                        "max_tokens_per_step": s.batch * s.grad_accum * s.max_length}
         rows = sft_rows(cfg)
@@ -250,8 +272,8 @@ def plan_run(cfg: Any, stage: str, *, gpus: int | None = None, gpu_memory_gib: f
         return plan
     prompt = prompt_tokens()
     length = prompt + s.max_completion
-    trainer.items = training_items(m, lora, s, wb, s.batch * length, s.batch * s.max_completion)
-    extra = _generation(cfg, s, m, lora, wb, prompt, trainer, plan)
+    trainer.items = training_items(m, lora, s, wb, s.batch * length, s.batch * s.max_completion, reference)
+    extra = _generation(cfg, s, m, lora, wb, prompt, trainer, plan, reference)
     plan.gpus = [trainer, *extra]
     per_step = s.batch * s.grad_accum
     prompts_per_step = max(1, per_step // s.num_generations)

@@ -28,7 +28,7 @@ def plan_json(plan: Plan) -> dict[str, Any]:
         "items": {i.name: _r(i.gib) for i in tight.items} if tight else {},
         "gpus": [_gpu_json(g) for g in plan.gpus],
         "overhead": {"cuda_context_gib": CUDA_CONTEXT_GIB, "fragmentation": FRAGMENTATION},
-        "params": plan.params,
+        "params": plan.params, "kernels": plan.kernels,
         "lora": {"params": plan.lora.params, "targets": dict(plan.lora.targets)} if plan.lora else None,
         "tokens": plan.tokens, "optimizer_steps": plan.optimizer_steps, "steps_basis": plan.steps_basis,
         "minutes_per_step": _r(plan.minutes_per_step) if plan.minutes_per_step else None,
@@ -44,6 +44,7 @@ def plan_json(plan: Plan) -> dict[str, Any]:
 def _gpu_json(g: GpuPlan) -> dict[str, Any]:
     return {"name": g.name, "capacity_gib": g.capacity_gib, "peak_gib": _r(g.peak_gib), "peak_phase": g.peak_phase,
             "margin_gib": _r(g.margin_gib), "phases": {p: _r(v) for p, v in g.phases.items()},
+            "phase_tensors_gib": {p: _r(g.tensor_bytes(p) / GIB) for p in g.phases},
             "items": [{"name": i.name, "gib": _r(i.gib), "phases": list(i.phases), "setting": i.setting,
                        "note": i.note} for i in g.items]}
 
