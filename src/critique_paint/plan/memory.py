@@ -208,7 +208,7 @@ def training_items(m: ModelFacts, lora: LoraFacts | None, s: Settings, weight_by
         items.append(Item("checkpointed layer inputs", len(m.layers) * tokens * hidden * act, train, length_setting,
                           f"{len(m.layers)} layers x {tokens:,} tokens x {hidden}"))
         items.append(Item("one layer recomputed", int(max(layer_internal) * tokens), train, length_setting,
-                          "linear outputs, routed-expert buffers, Gated DeltaNet chunk states, their gradients"))
+                          "its saved tensors (linear outputs, expert buffers, DeltaNet states) and their gradients"))
     else:
         items.append(Item("activations (no checkpointing)", int(sum(layer_internal) * tokens), train,
                           f"{s.stage}.activation_checkpointing"))

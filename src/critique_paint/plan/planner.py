@@ -176,8 +176,11 @@ def _generation(cfg: Any, s: Settings, m: Any, lora: LoraFacts | None, wb: int, 
     v = vllm_budget(m, s.vllm_utilization * cap, max_len)
     phases = (GENERATION,) if s.vllm_sleep else (GENERATION, TRAINING)
     sleep = "sleep mode: freed after generating" if s.vllm_sleep else "no sleep mode: resident through backward"
+    kv = (f"KV {v.kv / GIB:.1f} GiB = {max(v.sequences, 0):.1f} x {v.max_len:,} tokens" if v.kv > 0
+          else "no room for a KV cache")
     trainer.items.append(Item("vLLM colocate budget", v.budget, phases, "grpo.vllm_gpu_memory_utilization",
-                              f"{s.vllm_utilization:g} x {cap:g} GiB: weights {v.weights / GIB:.1f} + KV; {sleep}"))
+                              f"{s.vllm_utilization:g} x {cap:g} GiB: weights {v.weights / GIB:.1f} + "
+                              f"{VLLM_RUNTIME_GIB:g} runtime + {kv}; {sleep}"))
     resident = sum(i.bytes for i in trainer.items if i.name in ("trainer weights", "LoRA parameters (fp32)"))
     free_at_start = cap * GIB - resident - 1.5 * GIB
     if v.budget > free_at_start:
@@ -288,8 +291,10 @@ def plan_run(cfg: Any, stage: str, *, gpus: int | None = None, gpu_memory_gib: f
         plan.steps_basis = f"{s.epochs:g} epochs x {rows} prompts / {prompts_per_step} per step (no grpo.max_steps)"
     if not s.use_vllm and name == REFERENCE_MODEL:
         plan.minutes_per_step = REFERENCE_STEP_MIN
+        scale = s.max_completion / 8192
+        more = f"; up to x{scale:.1f} when completions run to max_completion_length" if scale > 1.05 else ""
         plan.time_basis = ("the reference run on this model with HF generate: 60 steps in 17 h 46 min on one H200 "
-                           "(8 generations x 3 turns, max_completion_length 8192); generation dominates")
+                           f"(8 generations x 3 turns, max_completion_length 8192); decoding dominates{more}")
     else:
         plan.time_basis = "no measured step time for this model and generation mode: not estimated"
     return plan
