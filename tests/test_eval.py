@@ -23,10 +23,12 @@ KNOWN_WEIGHTS = ["--weight", "judge=0", "--weight", "hps=0", "--weight", "gate=1
 
 
 def sketch_with_length_score(tenths: int) -> str:
-    """The test bloom padded with a comment to exactly 600 + 1140 * tenths characters."""
+    """The test bloom padded with a string constant to exactly 600 + 1140 * tenths characters of code."""
+    from critique_paint.reward.length import code_text
+
     assert len(BLOOM) < 600
     target = 600 + 1140 * tenths
-    return BLOOM + "\n//" + "x" * (target - len(BLOOM) - 3)
+    return BLOOM + '\nlet pad = "' + "x" * (target - len(code_text(BLOOM)) - len('let pad="";')) + '";'
 
 
 REJECTED = BLOOM.replace("brush.noStroke();", "brush.noStroke(;")
