@@ -139,17 +139,19 @@ function draw() {
   // hollow shadow under the fox
   wash("#7480b4", 200, 0.3, 0.45, 0.4, E(cx + 10, cy + 30, s, arc(150, 95, 0, 0, 350, 20)), 0.8);
   // body: a round mound, darker along the spine
-  for (let g = 0; g < 3; g++) wash("#d8642a", 250, 0.04, 0.2, 0.35, E(cx, cy, s, arc(120, 82, 0, 0, 350, 15)), 0.5);
+  const bodyPts = [];
+  for (let a = 0; a < 360; a += 12) {
+    const k = 1 + 0.1 * max(0, cos(a + 50)) - 0.05 * max(0, cos(a - 240));
+    bodyPts.push([cos(a) * 122 * k, sin(a) * 84 * k]);
+  }
+  for (let g = 0; g < 3; g++) wash("#d8642a", 250, 0.04, 0.2, 0.35, E(cx, cy, s, bodyPts), 0.5);
   wash("#9a3a18", 190, 0.08, 0.35, 0.4, E(cx, cy, s, arc(120, 82, 0, 190, 350, 15).concat(arc(90, 50, 6, 340, 200, 15))), 0.5);
   wash("#f0a060", 150, 0.06, 0.2, 0.3, E(cx, cy, s, arc(100, 60, 8, 200, 300, 15).concat(arc(80, 40, 14, 290, 210, 15))), 0.5);
   // tail wrapped round the front, from the right flank to the face
   const tail = arc(140, 100, 10, -10, 160, 12).concat(arc(100, 60, 20, 160, -10, 12));
+  const tail2 = arc(140, 100, 10, 140, 200, 10).concat(arc(100, 60, 20, 200, 140, 10));
   for (let g = 0; g < 2; g++) wash("#e0702e", 250, 0.05, 0.2, 0.35, E(cx, cy, s, tail), 0.5);
   wash("#a0401a", 170, 0.06, 0.35, 0.4, E(cx, cy, s, arc(140, 100, 10, 10, 150, 12).concat(arc(126, 86, 16, 150, 10, 12))), 0.5);
-  const tip = arc(140, 100, 10, 130, 168, 6).concat([[-142, 36]]).concat(arc(100, 60, 20, 168, 130, 6));
-  for (let g = 0; g < 2; g++) wash("#f6f2ea", 255, 0.05, 0.2, 0.3, E(cx, cy, s, tip), 0.5);
-  wash("#9aa2c8", 150, 0.06, 0.2, 0.3, E(cx, cy, s, arc(140, 100, 10, 130, 165, 6).concat(arc(124, 84, 16, 165, 130, 6))), 0.5);
-
   wash("#4a1a10", 220, 0.04, 0.1, 0.3, E(cx, cy, s, arc(101, 61, 20, -10, 150, 10).concat(arc(96, 56, 18, 150, -10, 10))), 0.5);
   for (let i = 0; i < 26; i++) {
     const a = random(200, 340), r = random(0.35, 0.9), L = random(14, 26);
@@ -164,7 +166,7 @@ function draw() {
   const head = [[-60, -50], [-34, -36], [-24, -4], [-40, 24], [-84, 42], [-128, 48], [-136, 38], [-112, 20], [-102, -16], [-84, -44]];
   for (let g = 0; g < 3; g++) wash("#dc6a2c", 250, 0.04, 0.15, 0.3, E(cx, cy, s, head), 0.3);
   wash("#f6f0e6", 245, 0.04, 0.15, 0.3, E(cx, cy, s, [[-40, 24], [-84, 42], [-128, 48], [-120, 34], [-84, 26], [-50, 10]]), 0.3);
-  for (const ear of [[[-92, -36], [-108, -86], [-70, -46]], [[-64, -48], [-54, -94], [-36, -38]]]) {
+  for (const ear of [[[-104, -30], [-112, -84], [-70, -48]], [[-70, -50], [-50, -96], [-32, -34]]]) {
     wash("#dc6a2c", 250, 0.03, 0.1, 0.3, E(cx, cy, s, ear), 0);
     wash("#2a1a16", 220, 0.03, 0.1, 0.3, E(cx, cy, s, [ear[1], [ear[1][0] + (ear[2][0] - ear[1][0]) * 0.4, ear[1][1] + (ear[2][1] - ear[1][1]) * 0.4],
       [ear[1][0] + (ear[0][0] - ear[1][0]) * 0.4, ear[1][1] + (ear[0][1] - ear[1][1]) * 0.4]]), 0);
@@ -177,6 +179,11 @@ function draw() {
   brush.fillTexture(0, 0);
   brush.circle(n[0], n[1], 4, false);
 
+  // tail end curling over the muzzle, white tip in front of the nose
+  for (let g = 0; g < 2; g++) wash("#e0702e", 250, 0.05, 0.2, 0.35, E(cx, cy, s, tail2), 0.5);
+  const tip = arc(140, 100, 10, 150, 200, 6).concat([[-150, -30]]).concat(arc(100, 60, 20, 200, 150, 6));
+  for (let g = 0; g < 3; g++) wash("#f8f4ee", 255, 0.04, 0.2, 0.3, E(cx, cy, s, tip), 0.5);
+  wash("#9aa2c8", 150, 0.06, 0.2, 0.3, E(cx, cy, s, arc(140, 100, 10, 150, 195, 6).concat(arc(126, 86, 16, 195, 150, 6))), 0.5);
   // falling snow
   for (let i = 0; i < 70; i++) {
     const y = random(0, 600);
