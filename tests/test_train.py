@@ -175,7 +175,7 @@ def warm_model(tmp_path_factory, renderer):
     critic = OfflineCritic()
     rows = []
     for seed in range(4):
-        critique = critic.critique(renderer.render(TINY_SKETCH, seed=seed).png, "a peach hibiscus")
+        critique = critic.critique(renderer.render(TINY_SKETCH, seed=seed).png, "a peach hibiscus", TINY_SKETCH)
         rows.append({"messages": episode_messages("a peach hibiscus", [TINY_SKETCH] * 2, [critique] * 2),
                      "tools": [paint_tool_schema()]})
     run_dir = tmp_path_factory.mktemp("sft")

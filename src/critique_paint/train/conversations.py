@@ -101,7 +101,7 @@ def sft_conversations(pool_dir: Path = POOL_DIR, *, max_sketch_chars: int | None
         return max_sketch_chars is None or all(len(source(e)) <= max_sketch_chars for e in es)
 
     def last_critique(e: PoolEntry) -> str:
-        return critic.critique((pool_dir / e.render).read_bytes(), e.subject)
+        return critic.critique((pool_dir / e.render).read_bytes(), e.subject, source(e))
 
     def row(subject: str, es: list[PoolEntry], critiques: list[str]) -> dict[str, Any]:
         r = {"messages": episode_messages(subject, [source(e) for e in es], critiques), "tools": tools}
@@ -139,7 +139,7 @@ def synthetic_conversations(episodes: int, subject: str = "a peach hibiscus", ma
             draft, revision = draft_and_revision(seed)
             sketches = [draft, revision][:max_turns] if max_turns > 1 else [revision]
             pngs = renderer.render_many(sketches, seed=seed)
-            critiques = [critic.critique(r.png, subject) for r in pngs]
+            critiques = [critic.critique(r.png, subject, s) for r, s in zip(pngs, sketches, strict=True)]
             row = {"messages": episode_messages(subject, sketches, critiques), "tools": tools}
             if paintings_dir is not None:
                 paths = [Path(paintings_dir) / f"episode-{seed:03d}-{k}.png" for k in range(1, len(pngs) + 1)]
