@@ -143,11 +143,14 @@ def derive_tiers(entries: list[PoolEntry], pool_dir: Path, grades: dict[str, Gra
     3. a `settled` tier from a settling look at a disagreement replaces the result;
     4. a step improves when step_improves(parent tier, child tier, the last pairwise choice) holds.
     """
-    decisions = {e.id: Decision(blind_tier(grades[e.id], e.paint_fraction) if e.id in grades else e.tier,
-                                [f"blind grade {grades[e.id].grade}" + (f", check {grades[e.id].check}"
-                                                                        if grades[e.id].check else "")]
-                                if e.id in grades else ["not re-judged"])
-                 for e in entries}
+    def first(e: PoolEntry) -> Decision:
+        g = grades.get(e.id)
+        if g is None:
+            return Decision(e.tier, ["not re-judged"])
+        return Decision(blind_tier(g, e.paint_fraction), [f"blind grade {g.grade}" + (f", check {g.check}"
+                                                                                     if g.check else "")])
+
+    decisions = {e.id: first(e) for e in entries}
     group = {e.id: e.id for e in entries}
 
     def root(i: str) -> str:
