@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import math
 from dataclasses import dataclass, field
@@ -228,10 +229,10 @@ def plan_run(cfg: Any, stage: str, *, gpus: int | None = None, gpu_memory_gib: f
     """
     if stage not in ("grpo", "sft"):
         raise ConfigError(f"stage must be grpo or sft, not {stage!r}")
-    if gpus is not None:
-        cfg.hardware.gpus = gpus
-    if gpu_memory_gib is not None:
-        cfg.hardware.gpu_memory_gib = gpu_memory_gib
+    if gpus is not None or gpu_memory_gib is not None:
+        hardware = dataclasses.replace(cfg.hardware, gpus=gpus or cfg.hardware.gpus,
+                                       gpu_memory_gib=gpu_memory_gib or cfg.hardware.gpu_memory_gib)
+        cfg = dataclasses.replace(cfg, hardware=hardware)
     name = resolve_architecture(model_name or cfg.model.name)
     plan = Plan(config=cfg.path, stage=stage, model=name)
     if is_cpu_run(cfg, stage):
