@@ -11,28 +11,18 @@ import math
 import statistics
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from itertools import pairwise
 from typing import Any
 
 Row = Mapping[str, Any]
 EpisodeKey = tuple[str, int, int]  # (subject, episode, seed): matches the same episode across policies
 
-_T975 = (12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228,
-         2.201, 2.179, 2.160, 2.145, 2.131, 2.120, 2.110, 2.101, 2.093, 2.086,
-         2.080, 2.074, 2.069, 2.064, 2.060, 2.056, 2.052, 2.048, 2.045, 2.042)
-_T975_TAIL = ((30, 2.042), (40, 2.021), (60, 2.000), (120, 1.980))
-
-
 def t_quantile_975(df: int) -> float:
-    """Two-sided 95 % Student-t critical value: table for df 1..30, linear in 1/df up to 120, 1.960 beyond."""
+    """Two-sided 95 % Student-t critical value (scipy.stats)."""
+    from scipy import stats
+
     if df < 1:
         raise ValueError(f"degrees of freedom must be >= 1, got {df}")
-    if df <= 30:
-        return _T975[int(df) - 1]
-    for (lo, t_lo), (hi, t_hi) in pairwise(_T975_TAIL):
-        if df <= hi:
-            return t_lo + (1 / lo - 1 / df) / (1 / lo - 1 / hi) * (t_hi - t_lo)
-    return 1.960
+    return float(stats.t.ppf(0.975, df))
 
 
 def mean_ci(values: Iterable[float | None]) -> tuple[float | None, float | None]:
@@ -43,7 +33,9 @@ def mean_ci(values: Iterable[float | None]) -> tuple[float | None, float | None]
     mean = statistics.fmean(vals)
     if len(vals) == 1:
         return mean, None
-    return mean, t_quantile_975(len(vals) - 1) * statistics.stdev(vals, xbar=mean) / math.sqrt(len(vals))
+    from scipy import stats
+
+    return mean, t_quantile_975(len(vals) - 1) * float(stats.sem(vals))
 
 
 @dataclass
