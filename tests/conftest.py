@@ -18,7 +18,7 @@ def bloom_source() -> str:
 
 @pytest.fixture(scope="session")
 def renderer():
-    with Renderer(PoolOptions(workers=2, deadline_s=8)) as r:
+    with Renderer(PoolOptions(workers=2, deadline_s=30)) as r:  # the pool's heaviest sketches on a busy machine
         yield r
 
 
