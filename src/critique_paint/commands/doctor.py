@@ -7,6 +7,7 @@ import asyncio
 import importlib
 import subprocess
 
+from rich.markup import escape
 from rich.table import Table
 
 from critique_paint.cli import out
@@ -112,6 +113,6 @@ def run(args: argparse.Namespace) -> int:
     for col in ("check", "ok", "found", "fix"):
         table.add_column(col)
     for name, (ok, found, fix) in checks.items():
-        table.add_row(name, "[green]yes[/]" if ok else "[red]no[/]", found, fix)
+        table.add_row(name, "[green]yes[/]" if ok else "[red]no[/]", escape(found), escape(fix))
     out.print(table)
     return 0 if all(ok for ok, _, _ in checks.values()) else 1
