@@ -89,7 +89,7 @@ def gpu_checks() -> dict[str, tuple[bool, str, str]]:
     return {
         "cuda": _check_cuda(),
         "vllm": _check_module("vllm", GPU_FIX),
-        "flash-linear-attention": _check_module("fla", GPU_FIX + " (without it Gated DeltaNet runs a slow torch kernel)"),
+        "flash-linear-attention": _check_module("fla", GPU_FIX + " (else Gated DeltaNet runs a slow torch kernel)"),
         "causal-conv1d": _check_module("causal_conv1d", GPU_FIX + " (without it the short convolution is slow)"),
         "deepspeed": _check_module("deepspeed", GPU_FIX + " (only for ZeRO-3 scale-out)"),
         "trackio": _check_module("trackio", GPU_FIX + " (report_to: trackio)"),

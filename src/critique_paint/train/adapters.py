@@ -30,7 +30,7 @@ def load_trainable_adapter(model: Any, folder: str | Path) -> Any:
 
 
 def lora_report(model: Any) -> dict[str, Any] | None:
-    """Where LoRA sits in a peft model: wrapped module names, trainable count, and any vision-tower parameter touched."""
+    """Where LoRA sits in a peft model: wrapped module names, trainable count, any vision-tower parameter touched."""
     from peft import PeftModel
 
     if not isinstance(model, PeftModel):

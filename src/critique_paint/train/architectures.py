@@ -79,17 +79,20 @@ def tiny_spec_for(name: str) -> str:
 def shrunk_config(real: Any, *, vocab_size: int, token_ids: dict[str, int], hidden: int = 64) -> Any:
     """The real config at test size: same classes, same layer-type pattern, experts and vision merger kept.
 
-    Four decoder layers take the real model's first four layer types (three Gated DeltaNet, one full attention);
-    a MoE keeps routed experts (8, 2 active) and its shared expert; the vision tower keeps one block and its merger.
+    Two decoder layers, one of each of the real model's layer types in its order (Gated DeltaNet, then full
+    attention; without the fused kernels a CPU spends most of its time in DeltaNet's reference code); a MoE keeps
+    routed experts (8, 2 active) and its shared expert; the vision tower keeps one block and its merger. Weights
+    start at std 0.2 instead of 0.02: LoRA leaves the output head as it is, and at 0.02 the head's logits span too
+    little for any adapter to make the next token likely (as a pretrained head does).
     """
     raw = real.to_dict()
     text = dict(raw["text_config"])
-    layers = 4
+    layer_types = list(dict.fromkeys(text["layer_types"]))
     text.update(
-        hidden_size=hidden, num_hidden_layers=layers, layer_types=list(text["layer_types"][:layers]),
+        hidden_size=hidden, num_hidden_layers=len(layer_types), layer_types=layer_types,
         num_attention_heads=4, num_key_value_heads=2, head_dim=16,
         linear_num_key_heads=2, linear_num_value_heads=4, linear_key_head_dim=16, linear_value_head_dim=16,
-        vocab_size=vocab_size, max_position_embeddings=16384,
+        vocab_size=vocab_size, max_position_embeddings=16384, initializer_range=0.2,
         eos_token_id=token_ids["<|im_end|>"], pad_token_id=token_ids["<|endoftext|>"],
         bos_token_id=token_ids["<|endoftext|>"],
         rope_parameters={**text["rope_parameters"], "mrope_section": [2, 1, 1]},
@@ -102,11 +105,12 @@ def shrunk_config(real: Any, *, vocab_size: int, token_ids: dict[str, int], hidd
         text.pop(key, None)
     vision = dict(raw["vision_config"])
     vision.update(depth=1, hidden_size=32, intermediate_size=64, num_heads=2, out_hidden_size=hidden,
-                  num_position_embeddings=64)
+                  num_position_embeddings=64, initializer_range=0.2)
     for key in ("dtype", "torch_dtype", "model_type", "transformers_version"):
         vision.pop(key, None)
     top = {k: v for k, v in raw.items() if k not in ("text_config", "vision_config", "model_type",
                                                    "transformers_version", "dtype", "torch_dtype")}
-    top.update(image_token_id=token_ids["<|image_pad|>"], video_token_id=token_ids["<|video_pad|>"],
+    top.update(initializer_range=0.2, image_token_id=token_ids["<|image_pad|>"],
+               video_token_id=token_ids["<|video_pad|>"],
                vision_start_token_id=token_ids["<|vision_start|>"], vision_end_token_id=token_ids["<|vision_end|>"])
     return type(real)(text_config=text, vision_config=vision, **top)

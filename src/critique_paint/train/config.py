@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass, field
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -21,7 +21,7 @@ class ModelSection:
     dtype: str | None = None
     modality: str = "text"  # "text" or "vision": whether the paint tool returns the image to the policy
     tiny: bool = False  # load a tiny random-weight build of `name`'s own architecture (configs/cpu-smoke.yaml)
-    router_aux_loss_coef: float | None = 0.0  # MoE load-balancing loss added to the training loss; None keeps the model's
+    router_aux_loss_coef: float | None = 0.0  # MoE load-balancing loss in the training loss; None: the model's
 
 
 @dataclass

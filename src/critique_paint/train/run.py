@@ -67,11 +67,11 @@ def set_router_aux_loss(model: Any, coef: float | None) -> None:
             config.output_router_logits = coef > 0
 
 
-def check_plan(cfg: TrainConfig, stage: str) -> None:
+def check_plan(cfg: TrainConfig, stage: str, model_path: str | None = None) -> None:
     """Refuse, before anything is loaded, a run whose memory plan cannot fit its GPUs (see `critique-paint plan`)."""
     from critique_paint.plan import check_fits
 
-    check_fits(cfg, stage)
+    check_fits(cfg, stage, model_name=model_path)
 
 
 def peft_config_for(cfg: TrainConfig, model: Any) -> Any:
@@ -156,7 +156,7 @@ def write_gpu_peak(run_dir: Path) -> None:
 
 
 def write_lora_report(model: Any, folder: Path) -> None:
-    """`lora_modules.json` beside the saved model: where LoRA landed, its size, and whether the vision tower is frozen."""
+    """`lora_modules.json` beside the saved model: where LoRA landed, its size, whether the vision tower is frozen."""
     from critique_paint.train.adapters import lora_report
 
     report = lora_report(model)
@@ -267,7 +267,7 @@ def run_grpo(cfg: TrainConfig, run_dir: Path, *, model_path: str | None = None, 
     from critique_paint.train.concurrent import concurrent_grpo_trainer_class
     from critique_paint.train.rewards import reward_functions
 
-    check_plan(cfg, "grpo")
+    check_plan(cfg, "grpo", model_path)
     archive = RolloutArchive(run_dir)
     if reward_funcs is None:
         reward_funcs, reward_weights = reward_functions(cfg.environment.max_turns)
