@@ -2,9 +2,9 @@
 
 Prints one table: love>okay and okay>rejected agreement over all pool pairs with the shipped model; love>okay
 and okay>rejected when every painting is scored by a model refitted without its subject (leave-one-subject-out,
-tricks from the fit seed included in each refit); and, for every trick family generated with CHECK_SEED (not
-the fit seed), its median score against half the pool's median love. Then per-feature agreement and the
-score spread per tier. Exit status 1 when a target is missed.
+tricks from the fit seed included in each refit, the shipped L2 strength); and, for every trick family
+generated with CHECK_SEED (not the fit seed), its median score against half the pool's median love. Then
+per-feature agreement and the score spread per tier. Exit status 1 when a target is missed.
 
 `--fit` first refits the shipped model (benchmarks/critic_fit.py) and then benchmarks it.
 """
@@ -40,7 +40,7 @@ def loso_scores(pool: list[Item], fit_hacks: list[Item]) -> dict[str, float]:
     """Every pool painting scored by a model fitted without its subject."""
     out: dict[str, float] = {}
     for subject in sorted({it.group for it in pool}):
-        model = fit([it for it in pool if it.group != subject] + fit_hacks)
+        model = fit([it for it in pool if it.group != subject] + fit_hacks, MODEL["features"], c=MODEL["fit"]["C"])
         out.update({it.id: score_features(it.features, model) for it in pool if it.group == subject})
     return out
 
@@ -72,20 +72,20 @@ def main() -> int:
             ("okay>rejected", agreement(scores, pool, "okay", "rejected")),
             ("okay>rejected LOSO", agreement(loso, pool, "okay", "rejected"))]
     failed = 0
-    print(f"{'check':<28}{'value':>9}{'target':>10}  result")
+    print(f"{'check':<34}{'value':>9}{'target':>10}  result")
     for name, value in rows:
         target = TARGETS.get(name)
         ok = target is None or value >= target
         failed += not ok
         tgt = f">= {target * 100:.0f}%" if target else ""
-        print(f"{name:<28}{value * 100:>8.1f}%{tgt:>10}  {'' if target is None else 'pass' if ok else 'FAIL'}")
+        print(f"{name:<34}{value * 100:>8.1f}%{tgt:>10}  {'' if target is None else 'pass' if ok else 'FAIL'}")
     limit = love_median / 2
     for family in hacks.FAMILIES:
         values = [scores[it.id] for it in check if it.group == family]
         med = statistics.median(values)
         ok = med <= limit
         failed += not ok
-        print(f"{'trick ' + family + ' (median)':<28}{med:>9.3f}{'<= ' + format(limit, '.3f'):>10}  "
+        print(f"{'trick ' + family + ' (median)':<34}{med:>9.3f}{'<= ' + format(limit, '.3f'):>10}  "
               f"{'pass' if ok else 'FAIL'}  (max {max(values):.3f})")
 
     print("\nscore per tier (min / median / max):")

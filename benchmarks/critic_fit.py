@@ -7,7 +7,8 @@ love>okay pairs' (rejected>trick counts half). Each pair enters in both directio
 negated difference -> 0), no intercept. The L2 strength is chosen by LogisticRegressionCV (log loss) over folds that
 hold out whole subjects and whole trick families (a pair is in a fold's test set when both its items are in
 that fold, in the training set when neither is). Standardisation uses the pool's mean and spread. The bias
-puts the pool's median okay painting at 0.5.
+puts the pool's median okay painting at 0.5. (The benchmark's leave-one-subject-out refits reuse the chosen
+L2 strength.)
 
 `python benchmarks/critic_fit.py` refits and writes src/critique_paint/reward/offline_model.py.
 scikit-learn is a dev extra: only this script imports it; scoring reads the written constants.
@@ -30,8 +31,8 @@ from critique_paint.pool import load_manifest
 from critique_paint.reward import hacks
 from critique_paint.reward.offline_features import CriticFeatures, compute_features
 
-FEATURES = ("depth", "granulation", "washed", "layering", "balance", "subject_area", "lone_mark", "cohesion",
-            "mud", "mud_area", "flat_paint", "soft_edges", "hue_families", "accent")
+FEATURES = ("depth", "granulation", "washed", "filled_cells", "layering", "value_range", "darks", "accent",
+            "subject_area", "lone_mark", "cohesion", "mud", "mud_area", "flat_paint", "hue_families", "garish", "clash")
 RANK = {"love": 2, "okay": 1, "rejected": 0, "hack": -1}
 FOLDS = 5
 HACKS_PER_FAMILY = 10
@@ -85,37 +86,48 @@ def fold_of(items: list[Item]) -> np.ndarray:
     return np.array([where[it.group] for it in items])
 
 
-def fit(items: list[Item], features=FEATURES) -> dict:
-    """Fit on items; returns the model dict written to offline_model.py."""
-    from sklearn.linear_model import LogisticRegressionCV
-
+def _design(items: list[Item], features) -> tuple:
     x = matrix(items, features)
     pool = np.array([it.tier != "hack" for it in items])
     mean, scale = x[pool].mean(axis=0), x[pool].std(axis=0) + 1e-9
     z = (x - mean) / scale
     a, b, w = pairs(items)
     d = z[a] - z[b]
-    xs, ys, ws = np.vstack([d, -d]), np.r_[np.ones(len(d)), np.zeros(len(d))], np.r_[w, w]
+    return mean, scale, z, a, b, np.vstack([d, -d]), np.r_[np.ones(len(d)), np.zeros(len(d))], np.r_[w, w], pool
+
+
+def _model(items, features, mean, scale, z, coef, fit_info) -> dict:
+    okay = z[np.array([it.tier == "okay" for it in items])] @ coef
+    return {"features": list(features), "mean": dict(zip(features, mean.tolist(), strict=True)),
+            "scale": dict(zip(features, scale.tolist(), strict=True)),
+            "weights": dict(zip(features, coef.tolist(), strict=True)),
+            "bias": -float(np.median(okay)) if len(okay) else 0.0, "fit": fit_info}
+
+
+def fit(items: list[Item], features=FEATURES, c: float | None = None) -> dict:
+    """Fit on items; returns the model dict written to offline_model.py. With `c`, that L2 strength (no CV)."""
+    from sklearn.linear_model import LogisticRegression, LogisticRegressionCV
+
+    mean, scale, z, a, b, xs, ys, ws, pool = _design(items, features)
+    n = len(a)
+    info = {"pairs": int(n), "pool": int(pool.sum()), "tricks": int((~pool).sum())}
+    if c is not None:
+        model = LogisticRegression(C=c, fit_intercept=False, max_iter=5000).fit(xs, ys, sample_weight=ws)
+        return _model(items, features, mean, scale, z, model.coef_[0], {"C": c, **info})
     folds = fold_of(items)
     cv = []
     for k in range(FOLDS):
         test = (folds[a] == k) & (folds[b] == k)
         train = (folds[a] != k) & (folds[b] != k)
         if test.any() and train.any():
-            cv.append((np.r_[np.flatnonzero(train), np.flatnonzero(train) + len(d)],
-                       np.r_[np.flatnonzero(test), np.flatnonzero(test) + len(d)]))
-    model = LogisticRegressionCV(Cs=np.logspace(-3, 2, 16), cv=cv, fit_intercept=False, max_iter=5000,
+            cv.append((np.r_[np.flatnonzero(train), np.flatnonzero(train) + n],
+                       np.r_[np.flatnonzero(test), np.flatnonzero(test) + n]))
+    model = LogisticRegressionCV(Cs=np.logspace(-4, 1, 11), cv=cv, fit_intercept=False, max_iter=5000,
                                  scoring="neg_log_loss")
     model.fit(xs, ys, sample_weight=ws)
-    weights = dict(zip(features, model.coef_[0].tolist(), strict=True))
-    okay = z[np.array([it.tier == "okay" for it in items])] @ model.coef_[0]
-    bias = -float(np.median(okay)) if len(okay) else 0.0
-    c = float(model.C_[0])
     held_out_loss = -float(np.max(np.asarray(model.scores_[1.0]).mean(axis=0)))
-    return {"features": list(features), "mean": dict(zip(features, mean.tolist(), strict=True)),
-            "scale": dict(zip(features, scale.tolist(), strict=True)), "weights": weights, "bias": bias,
-            "fit": {"C": c, "cv_log_loss": round(held_out_loss, 4), "pairs": int(len(d)),
-                    "pool": int(pool.sum()), "tricks": int((~pool).sum())}}
+    return _model(items, features, mean, scale, z, model.coef_[0],
+                  {"C": float(model.C_[0]), "cv_log_loss": round(held_out_loss, 4), **info})
 
 
 def write_model(model: dict, path: Path = MODEL_PATH) -> None:

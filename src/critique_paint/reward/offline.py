@@ -5,7 +5,8 @@ combined into an absolute score in [0, 1], a pairwise preference with the same p
 judge, and a short written critique in which every claim about the painting is a measurement past a stated
 threshold (`critique_claims`). It is a critic, not a judge: its backend name is "offline-critic".
 
-Score = logistic(bias + sum of weight x standardised feature) x (1 - palette penalty) x empty-sheet fade.
+Score = logistic(bias + sum of weight x standardised feature) x empty-sheet fade. Neon and clashing colour are
+fitted features like the others (a fixed palette penalty cost eight points of love>okay agreement).
 The model (features, pool mean and spread, weights, bias) lives in `offline_model.py`, written by
 `python benchmarks/critic_fit.py`: pairwise logistic regression (scikit-learn, cross-validated over held-out
 subjects and trick families) on the rated pool plus procedurally generated cheap tricks. scikit-learn is not
@@ -25,9 +26,7 @@ from critique_paint.reward.types import Comparison, JudgeResult, Reference, Verd
 __all__ = ["MODEL", "SUBJECT_UNREAD", "Claim", "CriticFeatures", "OfflineCritic", "critique_claims", "score_features",
            "term_values", "write_critique"]
 
-GARISH_FULL = 0.05  # 5 % of the paint in neon counts as fully garish
-CLASH_START, CLASH_SPAN = 0.25, 0.30  # opposing saturated hues start to count above 0.25 clash
-PALETTE_PENALTY = 0.6  # a fully garish/clashing palette keeps only 40 % of the score
+CLASH_START = 0.25  # opposing saturated hues start to count above 0.25 clash
 EMPTY_COVERAGE = 0.01  # below 1 % paint coverage the score fades linearly to zero
 TIE_MARGIN = 0.01  # scores closer than this are a tie (0.5)
 
@@ -48,7 +47,8 @@ TERM_REASONS = {
     "hue_families": ("a richer range of colour families", "a more unified palette of fewer colour families"),
     "accent": ("stronger value accents", "a gentler value range"),
     "coverage": ("more of the sheet painted", "more paper left white"),
-    "palette": ("a calmer, less garish palette", "a calmer, less garish palette"),
+    "garish": ("bolder, brighter colour", "a calmer palette without neon"),
+    "clash": ("bolder contrasting hues", "hues that hold together"),
 }
 
 
@@ -57,11 +57,9 @@ def _clip(x: float) -> float:
 
 
 def term_values(f: CriticFeatures, model: dict | None = None) -> dict[str, float]:
-    """Each model feature standardised by the pool statistics, and the palette penalty in [0, 1]."""
+    """Each model feature standardised by the pool statistics."""
     model = model or MODEL
-    t = {k: (getattr(f, k) - model["mean"][k]) / model["scale"][k] for k in model["features"]}
-    t["palette"] = _clip(f.garish / GARISH_FULL + max(0.0, f.clash - CLASH_START) / CLASH_SPAN)
-    return t
+    return {k: (getattr(f, k) - model["mean"][k]) / model["scale"][k] for k in model["features"]}
 
 
 def score_features(f: CriticFeatures, model: dict | None = None) -> float:
@@ -70,8 +68,7 @@ def score_features(f: CriticFeatures, model: dict | None = None) -> float:
     t = term_values(f, model)
     z = model["bias"] + sum(w * t[k] for k, w in model["weights"].items())
     quality = 1.0 / (1.0 + math.exp(-max(-40.0, min(40.0, z))))
-    gate = _clip(f.coverage / EMPTY_COVERAGE)
-    return _clip(quality * (1.0 - PALETTE_PENALTY * t["palette"]) * gate)
+    return _clip(quality * _clip(f.coverage / EMPTY_COVERAGE))
 
 
 class OfflineCritic:
@@ -105,11 +102,10 @@ class OfflineCritic:
     def _reason(self, winner: CriticFeatures, loser: CriticFeatures, who: str) -> str:
         tw, tl = term_values(winner), term_values(loser)
         gains = {k: w * (tw[k] - tl[k]) for k, w in MODEL["weights"].items()}
-        gains["palette"] = 2.0 * (tl["palette"] - tw["palette"])
         ranked = [k for k, g in sorted(gains.items(), key=lambda kv: -kv[1]) if g > 0.05][:2]
         if not ranked:
             return f"The {who} is marginally stronger overall."
-        phrases = [TERM_REASONS[k][0 if k == "palette" or tw[k] >= tl[k] else 1] for k in ranked]
+        phrases = [TERM_REASONS[k][0 if tw[k] >= tl[k] else 1] for k in ranked]
         return f"The {who} has " + " and ".join(phrases) + "."
 
     def compare(self, candidate_png: bytes, references: list[Reference], subject: str | None = None,

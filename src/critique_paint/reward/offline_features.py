@@ -21,7 +21,7 @@ WASH_DISTANCE = 12.0  # any wash at all, even faint
 CELLS = 30  # connectivity grid: 30 x 30 cells of 20 px at 600 px
 CELL_PAINTED = 0.3  # a cell is painted when 30 % of its pixels carry paint
 SUBJECT_FULL = 0.12  # a main painted mass of 12 % of the sheet is subject-sized
-MUD_SATURATION, MUD_DARKER = 0.3, 0.2  # mud: paint under 0.3 saturation and 0.2 darker (HSV value) than the paper
+MUD_SATURATION, MUD_AWAY = 0.3, 0.2  # mud: paint under 0.3 saturation, 0.2 away in HSV value from the paper
 MARK_SMALL, MARK_SPAN = 0.02, 0.08  # painted cells under 2 % of the sheet: a lone mark; fades out by 10 %
 
 
@@ -34,7 +34,7 @@ class CriticFeatures:
     subject_area: float  # largest 8-connected mass of painted cells, as a share of SUBJECT_FULL (capped at 1)
     lone_mark: float  # 1 when painted cells cover under 2 % of the sheet, fading to 0 at 10 %
     cohesion: float  # share of the painted cells that belong to the largest mass (low: scattered marks)
-    mud: float  # share of paint that is dull grey-brown: low saturation, clearly darker than the paper
+    mud: float  # share of paint that is dull and murky: low saturation, value far from the paper's (either way)
     mud_area: float  # muddy pixels as a share of the sheet
     flat_paint: float  # share of painted pixels with almost no local texture or value change (flat fill)
     balance: float  # 1 - offset of the paint's centre of mass from the canvas centre
@@ -219,7 +219,7 @@ def compute_features(png: bytes, source: str | None = None) -> CriticFeatures:
             clash = float(min(1.0, 1.0 - resultant) * min(1.0, w.mean() * 3))
         else:
             clash = 0.0
-        muddy = (ps < MUD_SATURATION) & (pv < float(bg.max()) / 255.0 - MUD_DARKER)
+        muddy = (ps < MUD_SATURATION) & (np.abs(pv - float(bg.max()) / 255.0) > MUD_AWAY)
         mud = float(muddy.mean())
         mud_area = float(muddy.sum() / paint.size)
         saturation = float(ps.mean())
