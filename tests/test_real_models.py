@@ -232,3 +232,16 @@ def test_shipped_gpu_configs_are_set_on_purpose(name, tmp_path):
         assert grpo.vllm_max_model_length >= grpo.max_completion_length + prompt_budget
         assert grpo.top_p == 1.0 and grpo.top_k == 0 and grpo.vllm_importance_sampling_mode.startswith("token")
     assert cfg.sft["max_length"] >= grpo.max_completion_length
+
+
+def test_grpo_refuses_a_config_that_cannot_fit_before_loading_anything(tmp_path):
+    old = ["--set", "grpo.use_vllm=true", "--set", "grpo.vllm_mode=colocate",
+           "--set", "grpo.vllm_gpu_memory_utilization=0.35"]
+    proc = subprocess.run([CLI, "grpo", "--config", str(CONFIGS_DIR / "qwen3.5-35b-a3b.yaml"), *old,
+                           "--out", str(tmp_path / "grpo")], capture_output=True, text=True, timeout=600,
+                          env={"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "HF_HUB_OFFLINE": "1", "COLUMNS": "400"})
+    assert proc.returncode == 2
+    error = proc.stderr.strip()
+    assert len(error.splitlines()) == 1 and "Traceback" not in error
+    assert "trainer weights 65.4 GiB" in error and "grpo.use_vllm" in error
+    assert not (tmp_path / "grpo").exists()

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from rich.console import Console
+from rich.markup import escape
 
 from critique_paint import __version__
 from critique_paint.errors import CritiquePaintError
@@ -67,7 +68,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             result = asyncio.run(result)
         return int(result or 0)
     except CritiquePaintError as exc:
-        err.print(f"[bold red]error:[/] {exc}", highlight=False)
+        err.print(f"[bold red]error:[/] {escape(str(exc))}", highlight=False, soft_wrap=True)  # one line, as written
         return 2
     except KeyboardInterrupt:
         err.print("interrupted")

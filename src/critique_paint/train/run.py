@@ -100,7 +100,9 @@ class PaintingsCollator:
         return self.inner(batch)
 
 
-def sft_dataset(cfg: TrainConfig, is_vision: bool = False, run_dir: Path | None = None) -> Any:
+def sft_dataset(cfg: TrainConfig, is_vision: bool = False, run_dir: Path | None = None,
+                processing_class: Any = None) -> Any:
+    """SFT rows; for vision policies, rows longer than sft.max_length are left out (truncation would cut an image)."""
     from datasets import Dataset
 
     from critique_paint.train.conversations import sft_conversations, synthetic_conversations
@@ -112,11 +114,26 @@ def sft_dataset(cfg: TrainConfig, is_vision: bool = False, run_dir: Path | None 
                                                          env.max_turns, env.render_workers, paintings))
     rows = sft_conversations(max_sketch_chars=cfg.data.max_sketch_chars, single_turn=cfg.data.single_turn,
                              chains=cfg.data.chains, images=is_vision)
+    if is_vision and processing_class is not None and cfg.sft.get("max_length"):
+        rows = [r for r in rows if conversation_tokens(r, processing_class) <= cfg.sft["max_length"]]
     if not rows:
         from critique_paint.errors import ConfigError
 
-        raise ConfigError(f"{cfg.path}: the data section selects no pool conversations")
+        raise ConfigError(f"{cfg.path}: the data section selects no pool conversations (sft.max_length "
+                          f"{cfg.sft.get('max_length')}, data.max_sketch_chars {cfg.data.max_sketch_chars})")
     return Dataset.from_list(rows)
+
+
+def conversation_tokens(row: dict[str, Any], processing_class: Any) -> int:
+    """Tokens of an SFT row with its paintings: a vision row cut by max_length would cut an image apart."""
+    from PIL import Image
+
+    from critique_paint.train.conversations import with_paintings
+
+    paintings = [Image.open(p).convert("RGB") for p in row.get("paintings") or []]
+    ids = processing_class.apply_chat_template(with_paintings(row["messages"], paintings), tools=row["tools"],
+                                               tokenize=True, return_dict=True)["input_ids"]
+    return len(ids[0]) if ids and isinstance(ids[0], list) else len(ids)
 
 
 def run_sft(cfg: TrainConfig, run_dir: Path, *, resume: str | bool | None = None, callbacks: list | None = None,
@@ -130,7 +147,7 @@ def run_sft(cfg: TrainConfig, run_dir: Path, *, resume: str | bool | None = None
         overrides = {"remove_unused_columns": False, **overrides}
     args = cfg.sft_args(run_dir / "checkpoints", **overrides)  # before the model: DeepSpeed ZeRO-3 init needs it
     model, processing_class, is_vision = load_model(cfg, run_dir)
-    trainer = SFTTrainer(model=model, args=args, train_dataset=sft_dataset(cfg, is_vision, run_dir),
+    trainer = SFTTrainer(model=model, args=args, train_dataset=sft_dataset(cfg, is_vision, run_dir, processing_class),
                          processing_class=processing_class, peft_config=peft_config_for(cfg, model),
                          callbacks=callbacks)
     if is_vision:
