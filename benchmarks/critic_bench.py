@@ -19,7 +19,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from critic_fit import Item, fit, hack_items, pool_items, write_model  # noqa: E402
+from critic_fit import Item, fit, hack_items, pool_items, twin_items, write_model  # noqa: E402
 
 from critique_paint.reward import hacks  # noqa: E402
 from critique_paint.reward.offline import MODEL, score_features  # noqa: E402
@@ -57,7 +57,8 @@ def main() -> int:
         MODEL.clear()
         MODEL.update(model)
     check = hack_items(hacks.CHECK_SEED, HACKS_PER_FAMILY)
-    scores = {it.id: score_features(it.features) for it in pool + check}
+    check_twins = twin_items(hacks.CHECK_SEED, 6)
+    scores = {it.id: score_features(it.features) for it in pool + check + check_twins}
     loso = loso_scores(pool, fit_hacks)
     love_median = statistics.median(scores[it.id] for it in pool if it.tier == "love")
 
@@ -88,6 +89,8 @@ def main() -> int:
         print(f"{'trick ' + family + ' (median)':<34}{med:>9.3f}{'<= ' + format(limit, '.3f'):>10}  "
               f"{'pass' if ok else 'FAIL'}  (max {max(values):.3f})")
 
+    cleaner = [scores[it.id] > scores[it.id.replace("clean", "muddied")] for it in check_twins if it.tier == "clean"]
+    print(f"{'clean > its muddied twin (info)':<34}{sum(cleaner):>6}/{len(cleaner):<2}")
     print("\nscore per tier (min / median / max):")
     for t in ("love", "okay", "rejected"):
         v = sorted(scores[it.id] for it in pool if it.tier == t)
