@@ -204,3 +204,9 @@ def test_critiques_never_reveal_scores_or_references(renderer):
     for (_, source), png in zip(made, render(renderer, [s for _, s in made]), strict=True):
         text = c.critique(png, "a lighthouse", source).lower()
         assert not re.search(r"\d", text) and "score" not in text and "reference" not in text, text
+
+
+def test_every_model_feature_has_a_reason():
+    from critique_paint.reward.offline import MODEL, TERM_REASONS
+
+    assert set(MODEL["features"]) <= set(TERM_REASONS)

@@ -147,10 +147,12 @@ def judged_subject() -> str:
     return ok[0]
 
 
-def test_the_judge_is_told_the_subject_and_sees_references_of_that_subject(love_png):
+def test_the_judge_is_told_the_subject_and_sees_references_of_that_subject():
     subject = judged_subject()
     pool = load_manifest(POOL_DIR)
     same = {png_data_url((POOL_DIR / e.render).read_bytes()): e.id for e in pool if e.subject == subject}
+    other = next(e for e in pool if e.subject != subject and e.tier == "love")
+    love_png = (POOL_DIR / other.render).read_bytes()  # a painting of another subject, not among the references
     candidate = png_data_url(love_png)
 
     def behaviour(request, i):

@@ -46,6 +46,9 @@ TERM_REASONS = {
     "soft_edges": ("softer, bleeding edges", "crisper edges"),
     "hue_families": ("a richer range of colour families", "a more unified palette of fewer colour families"),
     "accent": ("stronger value accents", "a gentler value range"),
+    "value_range": ("a wider range of values", "a narrower, quieter range of values"),
+    "darks": ("more deep darks", "fewer heavy darks"),
+    "filled_cells": ("washes reaching more of the canvas", "more of the canvas left open"),
     "coverage": ("more of the sheet painted", "more paper left white"),
     "garish": ("bolder, brighter colour", "a calmer palette without neon"),
     "clash": ("bolder contrasting hues", "hues that hold together"),
@@ -105,7 +108,7 @@ class OfflineCritic:
         ranked = [k for k, g in sorted(gains.items(), key=lambda kv: -kv[1]) if g > 0.05][:2]
         if not ranked:
             return f"The {who} is marginally stronger overall."
-        phrases = [TERM_REASONS[k][0 if tw[k] >= tl[k] else 1] for k in ranked]
+        phrases = [TERM_REASONS.get(k, (k, k))[0 if tw[k] >= tl[k] else 1] for k in ranked]
         return f"The {who} has " + " and ".join(phrases) + "."
 
     def compare(self, candidate_png: bytes, references: list[Reference], subject: str | None = None,
