@@ -45,10 +45,17 @@ function poly(pts, curv) {
 """
 
 
-def _sketch(paper: str, body: list[str]) -> str:
+def _sketch(paper: str | None, body: list[str]) -> str:
+    """A whole sketch; without `paper` it never calls background() and the canvas stays transparent."""
     lines = "\n".join("  " + b for b in body)
-    return (f"{HEADER}\nfunction draw() {{\n  translate(-width / 2, -height / 2);\n  background(\"{paper}\");\n"
+    ground = f'  background("{paper}");\n' if paper else ""
+    return (f"{HEADER}\nfunction draw() {{\n  translate(-width / 2, -height / 2);\n{ground}"
             f"  brush.noStroke();\n{lines}\n}}\n")
+
+
+def _paper(rng: random.Random) -> str | None:
+    """A paper colour, or (one time in four) none: a transparent canvas is a trick of its own."""
+    return None if rng.random() < 0.25 else rng.choice(PAPERS)
 
 
 def _fill(colour: str, opacity: int, bleed: float = 0.2, texture: tuple[float, float] = (0.3, 0.2)) -> list[str]:
@@ -63,7 +70,7 @@ def _xy(rng: random.Random, margin: int = 60) -> tuple[int, int]:
 def lone_dot(rng: random.Random) -> str:
     """One small round mark, anywhere."""
     x, y = _xy(rng)
-    return _sketch(rng.choice(PAPERS), _fill(rng.choice(BRIGHT), rng.randint(150, 255))
+    return _sketch(_paper(rng), _fill(rng.choice(BRIGHT), rng.randint(150, 255))
                    + [f"brush.circle({x}, {y}, {rng.randint(24, 48)});"])
 
 
@@ -77,7 +84,7 @@ def small_marks(rng: random.Random) -> str:
         y = min(580, max(20, cy + rng.randint(-spread, spread)))
         body += _fill(rng.choice(BRIGHT), rng.randint(120, 255))
         body.append(f"blob({x}, {y}, {rng.randint(15, 35)}, {rng.randint(5, 9)}, 0.6);")
-    return _sketch(rng.choice(PAPERS), body)
+    return _sketch(_paper(rng), body)
 
 
 def faint_wash_mark(rng: random.Random) -> str:
@@ -87,7 +94,7 @@ def faint_wash_mark(rng: random.Random) -> str:
                  texture=(rng.uniform(0.1, 0.6), rng.uniform(0.1, 0.4)))
     sheet = "poly([[-20, -20], [620, -20], [620, 620], [-20, 620]], 0);"
     mark = _fill(rng.choice(BRIGHT), rng.randint(150, 255)) + [f"blob({x}, {y}, {rng.randint(22, 40)}, 7, 0.6);"]
-    return _sketch(rng.choice(PAPERS), wash + [sheet] + mark)
+    return _sketch(_paper(rng), wash + [sheet] + mark)
 
 
 def flat_fill(rng: random.Random) -> str:
@@ -97,7 +104,7 @@ def flat_fill(rng: random.Random) -> str:
     colour = rng.choice(BRIGHT + MUD)
     body = _fill(colour, rng.randint(200, 255), bleed=0.0, texture=(0.0, 0.0))
     body.append(f"poly([[{x0}, {y0}], [{x1}, {y0}], [{x1}, {y1}], [{x0}, {y1}]], 0);")
-    return _sketch(rng.choice(PAPERS), body)
+    return _sketch(_paper(rng), body)
 
 
 def _ground(rng: random.Random) -> list[str]:
@@ -124,7 +131,7 @@ def muddy_heap(rng: random.Random) -> str:
     cx, cy = rng.randint(200, 400), rng.randint(220, 420)
     under = _ground(rng) if rng.random() < 0.6 else []
     under += _motif(rng, cx, cy) if rng.random() < 0.7 else []
-    return _sketch(rng.choice(PAPERS), under + _mud_over(rng, cx, cy, rng.randint(60, 140)))
+    return _sketch(_paper(rng), under + _mud_over(rng, cx, cy, rng.randint(60, 140)))
 
 
 def corner_scribble(rng: random.Random) -> str:
@@ -140,7 +147,7 @@ def corner_scribble(rng: random.Random) -> str:
         w = rng.randint(3, 8)
         body += _fill(rng.choice(BRIGHT + MUD), rng.randint(160, 255), bleed=0.05)
         body.append(f"poly([[{ax}, {ay}], [{bx}, {by}], [{bx + w}, {by + w}], [{ax + w}, {ay + w}]], 0);")
-    return _sketch(rng.choice(PAPERS), body)
+    return _sketch(_paper(rng), body)
 
 
 def confetti(rng: random.Random) -> str:
@@ -151,7 +158,7 @@ def confetti(rng: random.Random) -> str:
         x, y = _xy(rng, 20)
         body += _fill(rng.choice(colours), rng.randint(150, 255))
         body.append(f"brush.circle({x}, {y}, {rng.randint(5, 11)});")
-    return _sketch(rng.choice(PAPERS), body)
+    return _sketch(_paper(rng), body)
 
 
 FAMILIES: dict[str, Callable[[random.Random], str]] = {
