@@ -164,6 +164,8 @@ def test_grpo_logged_completions_with_paintings(chain):
     assert any(a.startswith(IMAGE_PLACEHOLDER) for a in answers)  # a painting reached the policy in its answer
     calls = [h["tools/call_frequency"] for h in trainer.state.log_history if "tools/call_frequency" in h]
     assert max(calls) > 0
+    flat = [h["loss"] for h in trainer.state.log_history if h.get("frac_reward_zero_std") == 1 and "loss" in h]
+    assert all(loss == 0 for loss in flat)  # zero advantages, zero loss: no router aux loss rides along
     assert list((chain["root"] / "grpo" / "rollouts").glob("step-*/r*-t*.png"))
 
 
