@@ -192,7 +192,7 @@ def critique_claims(f: CriticFeatures, subject: str | None = None) -> list[Claim
         out.append(Claim("clash", "Saturated opposing hues fight each other: pick one dominant colour family and keep "
                                   "its complement for small accents."))
     if f.mud > MUDDY_SHARE and f.mud_area > MUDDY_AREA:
-        out.append(Claim("muddy", "The overlapping glazes have turned muddy grey-brown: use fewer, cleaner glazes and "
+        out.append(Claim("muddy", "The overlapping glazes have turned muddy and grey: use fewer, cleaner glazes and "
                                   "let each layer dry so its colour stays distinct."))
     if f.flat_paint > FLAT_SHARE:
         out.append(Claim("flat", "Large areas are one flat, untextured tone: break them up with fillTexture, a "
