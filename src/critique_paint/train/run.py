@@ -81,6 +81,15 @@ def peft_config_for(cfg: TrainConfig, model: Any) -> Any:
     return None if isinstance(model, PeftModel) else cfg.lora_config()
 
 
+def messages_with_paintings(row: dict[str, Any]) -> list[dict[str, Any]]:
+    """An SFT row's conversation with the PNGs named in its `paintings` column inside its `paint` answers."""
+    from PIL import Image
+
+    from critique_paint.train.conversations import with_paintings
+
+    return with_paintings(row["messages"], [Image.open(p).convert("RGB") for p in row.get("paintings") or []])
+
+
 class PaintingsCollator:
     """Puts each row's paintings into its `paint` answers, then hands the batch to TRL's vision collator."""
 
@@ -88,15 +97,8 @@ class PaintingsCollator:
         self.inner = inner
 
     def __call__(self, examples: list[dict[str, Any]]) -> Any:
-        from PIL import Image
-
-        from critique_paint.train.conversations import with_paintings
-
-        batch = []
-        for example in examples:
-            example = dict(example)
-            paintings = [Image.open(p).convert("RGB") for p in example.pop("paintings", None) or []]
-            batch.append({**example, "messages": with_paintings(example["messages"], paintings), "images": []})
+        batch = [{**{k: v for k, v in e.items() if k != "paintings"}, "messages": messages_with_paintings(e),
+                  "images": []} for e in examples]
         return self.inner(batch)
 
 
@@ -126,13 +128,8 @@ def sft_dataset(cfg: TrainConfig, is_vision: bool = False, run_dir: Path | None 
 
 def conversation_tokens(row: dict[str, Any], processing_class: Any) -> int:
     """Tokens of an SFT row with its paintings: a vision row cut by max_length would cut an image apart."""
-    from PIL import Image
-
-    from critique_paint.train.conversations import with_paintings
-
-    paintings = [Image.open(p).convert("RGB") for p in row.get("paintings") or []]
-    ids = processing_class.apply_chat_template(with_paintings(row["messages"], paintings), tools=row["tools"],
-                                               tokenize=True, return_dict=True)["input_ids"]
+    ids = processing_class.apply_chat_template(messages_with_paintings(row), tools=row["tools"], tokenize=True,
+                                               return_dict=True)["input_ids"]
     return len(ids[0]) if ids and isinstance(ids[0], list) else len(ids)
 
 
