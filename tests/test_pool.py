@@ -47,7 +47,7 @@ def test_pool_meets_its_size_targets(entries):
     full = [s for s in {e.subject for e in refs}
             if sum(e.subject == s and e.tier == "love" for e in entries) >= 3
             and sum(e.subject == s and e.tier == "okay" for e in entries) >= 3]
-    assert len(full) >= 13, sorted(full)  # issue 13 asks for 14: see the pool README for the shortfall
+    assert len(full) >= 15, sorted(full)  # issue 13 asks for 14; short: a seashell, a harbour at dusk (no love)
     assert sum(1 for e in entries if e.parent_id) >= 60
 
 
