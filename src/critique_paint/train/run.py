@@ -147,7 +147,7 @@ def run_sft(cfg: TrainConfig, run_dir: Path, *, resume: str | bool | None = None
     trainer = SFTTrainer(model=model, args=args, train_dataset=sft_dataset(cfg, is_vision, run_dir, processing_class),
                          processing_class=processing_class, peft_config=peft_config_for(cfg, model),
                          callbacks=callbacks)
-    if is_vision:
+    if is_vision and "paintings" in (trainer.train_dataset.column_names or []):
         trainer.data_collator = PaintingsCollator(trainer.data_collator)
     train_or_save(trainer, processing_class, run_dir, resume)
     final = run_dir / "final"
