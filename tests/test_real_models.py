@@ -71,7 +71,8 @@ def warm_rows(folder: Path, renderer) -> list[dict]:
         path = folder / f"warm-{seed}.png"
         path.write_bytes(png)
         critique = critic.critique(png, "a peach hibiscus")
-        rows.append({"messages": episode_messages("a peach hibiscus", [SHORT_SKETCH] * 2, [critique] * 2),
+        messages = episode_messages("a peach hibiscus", [SHORT_SKETCH] * 2, [critique] * 2)[:-1]  # no closing line:
+        rows.append({"messages": messages,  # every assistant turn to learn is a `paint` call
                      "tools": [paint_tool_schema()], "paintings": [str(path)] * 2, "images": []})
     return rows
 
