@@ -406,7 +406,8 @@ def load_policy(
     """Load the policy named by ``spec`` and its processing class.
 
     Args:
-        spec: ``tiny:text``, ``tiny:vl``, a Hub id or a local checkpoint directory.
+        spec: ``tiny:text[-WIDTH]``, ``tiny:vl``, ``tiny:qwen3_5_moe``, ``tiny:qwen3_5``, a Hub id or a local
+            checkpoint directory.
         cache_dir: where the tiny tokenizer is cached.
         dtype: "bfloat16", "float32", "float16" or None (auto); ignored by the tiny models (always float32).
         vision: force (True) or forbid (False) loading as a vision-language model; None decides from the config.
