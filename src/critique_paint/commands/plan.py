@@ -31,7 +31,7 @@ def run_plan_cmd(args: argparse.Namespace) -> int:
     cfg = load_train_config(args.config or [str(CONFIGS_DIR / "qwen3.5-35b-a3b.yaml")], list(args.set))
     plan = plan_run(cfg, args.stage, gpus=args.gpus, gpu_memory_gib=args.gpu_memory)
     if args.json:
-        sys.stdout.write(json.dumps(plan_json(plan), indent=1) + "\n")
+        sys.stdout.write(json.dumps(plan_json(plan)) + "\n")  # one line: easy to grep and pipe
     else:
         print_plan(plan, out)
     return 0 if plan.fits else 1
