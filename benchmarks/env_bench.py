@@ -22,7 +22,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests"))
 
 from critique_paint.env.runtime import PaintRuntime, RuntimeConfig  # noqa: E402
-from critique_paint.render.pool import PoolOptions  # noqa: E402
+from critique_paint.render.pages import RenderOptions  # noqa: E402
 from critique_paint.reward.judge import JudgeConfig  # noqa: E402
 from critique_paint.train.adapter import AdapterSettings, PaintToolEnv, configure_adapter  # noqa: E402
 from critique_paint.train.concurrent import ToolPrefetcher  # noqa: E402
@@ -67,9 +67,9 @@ def run_concurrent(envs: list[PaintToolEnv], srcs: list[str]) -> float:
 
 
 def check(envs: list[PaintToolEnv]) -> None:
-    totals = [env._final_total() for env in envs]
+    totals = [env.get_reward() for env in envs]
     assert all(t is not None for t in totals), totals
-    assert all(len(env._turn_totals()) == TURNS for env in envs)
+    assert all(len(env.turns) == TURNS for env in envs)
 
 
 def measure(label: str, rows: list, srcs: list[str]) -> tuple[float, float]:
@@ -79,7 +79,8 @@ def measure(label: str, rows: list, srcs: list[str]) -> tuple[float, float]:
     con_envs = make_envs()
     con = run_concurrent(con_envs, srcs)
     check(con_envs)
-    assert [e._turn_totals() for e in seq_envs] == [e._turn_totals() for e in con_envs], "results differ"
+    assert [[t.total for t in e.turns] for e in seq_envs] == [[t.total for t in e.turns] for e in con_envs], \
+        "results differ"
     rows.append((label, seq, con))
     return seq, con
 
@@ -124,16 +125,16 @@ def main() -> None:
         PaintRuntime.configure(RuntimeConfig(
             reward_preset="judge-led", weights={"hps": 0.0},
             judge=JudgeConfig(base_url=judge_url, model="bench-judge", timeout_s=30, max_concurrency=128)))
-        configure_adapter(AdapterSettings(max_turns=TURNS))
+        configure_adapter(AdapterSettings())
         seq1, con1 = measure("1: judge server (1 s/request), in-process", rows, srcs)
     requests = counter["requests"]
-    PaintRuntime.configure(RuntimeConfig(reward_preset="offline", render=PoolOptions()))
+    PaintRuntime.configure(RuntimeConfig(reward_preset="offline", render=RenderOptions()))
     measure("2: offline critic, in-process", rows, srcs)
     PaintRuntime.shared().close()
     if not args.skip_servers:
         with EnvServer(max_sessions=8, args=("--render-workers", "1")) as a, \
                 EnvServer(max_sessions=8, args=("--render-workers", "1")) as b:
-            configure_adapter(AdapterSettings(max_turns=TURNS, server_urls=[a.url, b.url]))
+            configure_adapter(AdapterSettings(server_urls=[a.url, b.url]))
             measure("2: offline critic, two local servers", rows, srcs)
     print(f"{ROLLOUTS} rollouts x {TURNS} turns; judge requests in setting 1: {requests}")
     print(f"{'setting':44s} {'sequential s':>13s} {'concurrent s':>13s} {'speedup':>8s}")

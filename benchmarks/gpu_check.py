@@ -26,7 +26,7 @@ TOLERANCE = 0.15
 def random_model(name: str, cfg):
     import torch
 
-    from critique_paint.train.architectures import architecture_config, model_class
+    from critique_paint.models.architectures import architecture_config, model_class
     from critique_paint.train.run import set_router_aux_loss
 
     config = architecture_config(name)
@@ -40,8 +40,8 @@ def check_35b(config: str) -> dict:
     import torch
     from peft import get_peft_model
 
+    from critique_paint.config.training import load_train_config
     from critique_paint.plan import check_fits
-    from critique_paint.train.config import load_train_config
 
     cfg = load_train_config(ROOT / "configs" / config)
     plan = check_fits(cfg, "grpo")
@@ -77,9 +77,9 @@ def check_35b(config: str) -> dict:
 def check_4b(config: str, workdir: Path) -> dict:
     import torch
 
+    from critique_paint.config.training import load_train_config
+    from critique_paint.models.loading import build_tokenizer
     from critique_paint.plan import check_fits
-    from critique_paint.train.config import load_train_config
-    from critique_paint.train.models import build_tokenizer
 
     cfg = load_train_config(ROOT / "configs" / config)
     plan = check_fits(cfg, "grpo")

@@ -33,7 +33,7 @@ class SketchOnlyEnv:
         self._turn = 0
 
     def reset(self, **row) -> str:
-        from critique_paint.env.environment import task_text
+        from critique_paint.env.protocol import task_text
 
         self._sketch, self._turn = None, 0
         return task_text(row.get("subject") or "a peach hibiscus", 2)
@@ -44,7 +44,7 @@ class SketchOnlyEnv:
         Args:
             sketch: The complete p5.js + p5.brush sketch, as JavaScript source code.
         """
-        from critique_paint.env.environment import observation_text
+        from critique_paint.env.protocol import observation_text
 
         self._sketch = sketch
         self._turn += 1
@@ -72,9 +72,9 @@ def welch_t(a: list[float], b: list[float]) -> float:
 def tool_call_rate(model, tok, n: int) -> float:
     import torch
 
-    from critique_paint.env.environment import task_text
+    from critique_paint.env.protocol import task_text
     from critique_paint.train.adapter import PaintToolEnv
-    from critique_paint.train.conversations import grpo_row
+    from critique_paint.train.datasets import grpo_row
 
     prompt = [dict(m) for m in grpo_row("a peach hibiscus", 0, 2)["prompt"]]
     prompt[-1]["content"] += task_text("a peach hibiscus", 2)
@@ -98,9 +98,9 @@ def main() -> None:
 
     from datasets import Dataset
 
+    from critique_paint.config.training import load_train_config
     from critique_paint.train.concurrent import concurrent_grpo_trainer_class
-    from critique_paint.train.config import load_train_config
-    from critique_paint.train.conversations import grpo_row
+    from critique_paint.train.datasets import grpo_row
     from critique_paint.train.run import load_model, run_sft
 
     out = Path(args.out)

@@ -18,7 +18,7 @@ from pathlib import Path
 
 from critique_paint.render.assets import find_chromium, load_js_assets
 from critique_paint.render.browser import COMMON_FLAGS, ORIGIN, REFERENCE_FLAGS
-from critique_paint.render.pool import PoolOptions, RenderPool
+from critique_paint.render.pages import RenderOptions, RenderPool
 
 ROOT = Path(__file__).resolve().parents[1]
 CAPTURE_ADDON = """<script>
@@ -95,7 +95,7 @@ async def run_reference(sources: list[str], flags, workers: int) -> dict:
 
 
 async def run_ours(sources: list[str], workers: int) -> dict:
-    async with RenderPool(PoolOptions(workers=workers)) as pool:
+    async with RenderPool(RenderOptions(workers=workers)) as pool:
         await pool.render(sources[0], seed=0)  # warm-up, as a long-lived pool would be
         t0 = time.perf_counter()
         results = await asyncio.gather(*(pool.render(s, seed=0) for s in sources))

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from critique_paint.render import PoolOptions, Renderer
+from critique_paint.render import Renderer, RenderOptions
 
 FIXTURES = Path(__file__).parent / "fixtures"
 
@@ -18,7 +18,7 @@ def bloom_source() -> str:
 
 @pytest.fixture(scope="session")
 def renderer():
-    with Renderer(PoolOptions(workers=2, deadline_s=30)) as r:  # the pool's heaviest sketches on a busy machine
+    with Renderer(RenderOptions(workers=2, deadline_s=30)) as r:  # the pool's heaviest sketches on a busy machine
         yield r
 
 

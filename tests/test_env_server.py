@@ -16,7 +16,7 @@ import pytest
 import websockets
 
 from critique_paint.env.client import EpisodeLost, PaintEnvClient, ServerError
-from critique_paint.env.models import PaintAction
+from critique_paint.env.wire import PaintAction
 
 from env_server import EnvServer
 
@@ -167,9 +167,9 @@ def test_server_keeps_serving_after_its_browser_is_killed(bloom_source):
 
 def test_trl_adapter_over_servers_round_robin(server, bloom_source):
     from critique_paint.train.adapter import AdapterSettings, PaintToolEnv, configure_adapter
-    from critique_paint.train.rewards import paint_reward, revision_gain
+    from critique_paint.train.rewards import revision_gain
 
-    configure_adapter(AdapterSettings(server_urls=[server.url, server.url], max_turns=2))
+    configure_adapter(AdapterSettings(server_urls=[server.url, server.url]))
     try:
         envs = [PaintToolEnv() for _ in range(2)]
         for env in envs:
@@ -179,8 +179,10 @@ def test_trl_adapter_over_servers_round_robin(server, bloom_source):
             assert isinstance(first, str) and "Painting 1 rendered" in first
             env.paint(sketch="```js\n" + bloom_source + "\n```")
             assert "no paintings left" in env.paint(sketch=bloom_source).lower()
-        assert [len(e._history) for e in envs] == [2, 2]
-        assert all(t is not None for t in paint_reward(envs)) and len(revision_gain(envs)) == 2
+        assert [len(e.turns) for e in envs] == [2, 2]
+        assert all(e.get_reward() is not None for e in envs) and len(revision_gain(envs)) == 2
+        assert [t.sketch for t in envs[0].turns] == [bloom_source.strip()] * 2  # the server extracted the fenced reply
+        assert all(t.png and t.png.startswith(b"\x89PNG") for e in envs for t in e.turns)
     finally:
         configure_adapter(AdapterSettings())
 
@@ -188,17 +190,15 @@ def test_trl_adapter_over_servers_round_robin(server, bloom_source):
 def test_trl_adapter_reports_a_dead_server_as_unscored(bloom_source):
     from critique_paint.errors import InfrastructureError
     from critique_paint.train.adapter import AdapterSettings, PaintToolEnv, configure_adapter
-    from critique_paint.train.rewards import paint_reward, reward_functions
+    from critique_paint.train.rewards import logging_functions
 
-    configure_adapter(AdapterSettings(server_urls=["http://127.0.0.1:9"], max_turns=2))
+    configure_adapter(AdapterSettings(server_urls=["http://127.0.0.1:9"]))
     try:
         env = PaintToolEnv()
         assert env.reset(subject="pears", seed=1) == ""
         with pytest.raises(InfrastructureError):
             env.paint(sketch=bloom_source)
-        funcs, weights = reward_functions(2)
-        assert paint_reward([env]) == [None]
-        assert all(f(environments=[env]) == [None] for f in funcs)  # every signal None: TRL drops the rollout
-        assert weights[0] == 1.0 and set(weights[1:]) == {0.0}
+        assert env.get_reward() is None and env.unscored_reason
+        assert all(f(environments=[env]) == [None] for f in logging_functions(2))  # all None: TRL drops the rollout
     finally:
         configure_adapter(AdapterSettings())

@@ -8,7 +8,7 @@ import pytest
 from PIL import Image
 from rich.console import Console
 
-from critique_paint.evaluate.report import gallery_html, page_html, plot_revision_gains, stats_markdown, stats_table
+from critique_paint.evaluate.report import plot_revision_gains, stats_markdown, stats_table
 from critique_paint.evaluate.stats import (
     baseline_deltas,
     mean_ci,
@@ -16,6 +16,7 @@ from critique_paint.evaluate.stats import (
     t_quantile_975,
     turn_stats,
 )
+from critique_paint.gallery import gallery_html, page_html
 
 T1 = 12.7062047  # t at df 1 (tables print 12.706): every two-episode CI below is T1 * sd / sqrt(2)
 

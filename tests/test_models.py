@@ -24,9 +24,9 @@ from trl.chat_template_utils import (  # noqa: E402
 )
 
 from critique_paint.errors import ConfigError  # noqa: E402
+from critique_paint.models import loading as models  # noqa: E402
+from critique_paint.models.loading import TINY_TEXT, TINY_VL, build_tokenizer, load_policy  # noqa: E402
 from critique_paint.paths import POOL_DIR  # noqa: E402
-from critique_paint.train import models  # noqa: E402
-from critique_paint.train.models import TINY_TEXT, TINY_VL, build_tokenizer, load_policy  # noqa: E402
 
 SKETCH = (
     "function setup() {\n  createCanvas(600, 600);\n  noLoop();\n}\n\n"

@@ -8,11 +8,11 @@ import json
 import pytest
 
 from critique_paint.cli import main
+from critique_paint.config.training import load_train_config
 from critique_paint.errors import ConfigError
 from critique_paint.paths import CONFIGS_DIR
 from critique_paint.plan import check_fits, plan_run
 from critique_paint.plan.table import plan_json
-from critique_paint.train.config import load_train_config
 
 BIG = str(CONFIGS_DIR / "qwen3.5-35b-a3b.yaml")
 BIG_2GPU = str(CONFIGS_DIR / "qwen3.5-35b-a3b-2gpu.yaml")
@@ -33,7 +33,7 @@ def _item(plan, name: str):
 
 @pytest.mark.parametrize("path", [BIG, SMALL])
 def test_trainer_weights_are_the_meta_parameter_count_in_bf16(path):
-    from critique_paint.train.architectures import architecture_config, meta_model
+    from critique_paint.models.architectures import architecture_config, meta_model
 
     cfg = load_train_config(path)
     count = sum(p.numel() for p in meta_model(architecture_config(cfg.model.name)).parameters())
@@ -96,7 +96,7 @@ def test_the_2gpu_config_puts_vllm_on_the_second_gpu():
 
 
 def test_lora_lands_on_the_language_model_and_experts_cost_more():
-    from critique_paint.train.architectures import architecture_config, text_config
+    from critique_paint.models.architectures import architecture_config, text_config
 
     text = text_config(architecture_config("Qwen/Qwen3.5-35B-A3B"))
     base = _plan(BIG)

@@ -8,14 +8,15 @@ from pathlib import Path
 
 import pytest
 
+from critique_paint.env.protocol import NOTE_PREFIX, parse_paint_call
 from critique_paint.env.runtime import PaintRuntime, RuntimeConfig
 from critique_paint.errors import ConfigError
 from critique_paint.policy import Conversation, make_policy
-from critique_paint.policy.base import NOTE_PREFIX, PolicyOptions
-from critique_paint.policy.hf import HfPolicy, parse_paint_call
+from critique_paint.policy.base import PolicyOptions
+from critique_paint.policy.hf import HfPolicy
 from critique_paint.policy.human import HumanPolicy
 from critique_paint.policy.replay import ReplayPolicy
-from critique_paint.render.pool import PoolOptions
+from critique_paint.render.pages import RenderOptions
 from critique_paint.session.episode import Episode
 
 from openai_server import ChatServer
@@ -26,7 +27,7 @@ BLOOM = (FIXTURES / "render" / "bloom.js").read_text()
 
 @pytest.fixture(scope="module")
 def runtime():
-    rt = PaintRuntime(RuntimeConfig(reward_preset="offline", render=PoolOptions(workers=1, deadline_s=20)))
+    rt = PaintRuntime(RuntimeConfig(reward_preset="offline", render=RenderOptions(workers=1, deadline_s=20)))
     yield rt
     rt.close()
 
@@ -102,7 +103,7 @@ def tiny_dirs(tmp_path_factory):
     """A tiny text model saved like a checkpoint, and a LoRA adapter trained on nothing, saved on top of it."""
     from peft import LoraConfig, get_peft_model
 
-    from critique_paint.train.models import load_policy
+    from critique_paint.models.loading import load_policy
 
     root = tmp_path_factory.mktemp("hf")
     model, tok, _ = load_policy("tiny:text", cache_dir=root / "cache")

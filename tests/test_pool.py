@@ -70,7 +70,7 @@ def test_revision_chains_link_to_existing_parents(entries):
 
 
 def test_near_identical_revisions_share_a_tier_and_sft_chains_only_improve(entries):
-    from critique_paint.train.conversations import revision_chains
+    from critique_paint.pool.chains import improving_chains as revision_chains
 
     assert tier_jumps(entries, POOL_DIR) == []
     assert len(near_identical_steps(entries, POOL_DIR)) >= 10
@@ -103,11 +103,11 @@ def test_sampler_prefers_the_subject_when_it_can(entries):
 
 
 def test_a_sample_of_renders_reproduces_recorded_hashes(entries):
-    from critique_paint.render import PoolOptions, Renderer
+    from critique_paint.render import Renderer, RenderOptions
 
     chosen = random.Random(7).sample(entries, 3)
     # a generous deadline: this checks the bytes, and a loaded machine can be slow
-    with Renderer(PoolOptions(workers=1, deadline_s=90)) as renderer:
+    with Renderer(RenderOptions(workers=1, deadline_s=90)) as renderer:
         results = renderer.render_many([e.source_text(POOL_DIR) for e in chosen], seed=0)
     for e, r in zip(chosen, results, strict=True):
         assert r.png is not None, f"{e.id}: {r.code} {r.message}"

@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pytest
 
+from critique_paint.config.training import load_train_config
 from critique_paint.paths import CONFIGS_DIR
-from critique_paint.train.config import load_train_config
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRL_EXPERIMENTAL_SILENCE", "1")
@@ -61,8 +61,8 @@ function draw() {
 def warm_rows(folder: Path, renderer) -> list[dict]:
     """Two-painting episodes of one short sketch, with its renders in the answers and the environment's real
     critiques at the GRPO rows' seeds: a random model learns from them, in a few dozen LoRA steps, to call `paint`."""
+    from critique_paint.env.protocol import episode_messages, paint_tool_schema
     from critique_paint.reward.offline import OfflineCritic
-    from critique_paint.train.conversations import episode_messages, paint_tool_schema
 
     critic = OfflineCritic()
     rows = []
@@ -110,7 +110,7 @@ def chain(request, tmp_path_factory, renderer):
 
 
 def test_tiny_builds_are_the_real_classes(chain):
-    from critique_paint.train.architectures import TINY_ARCHITECTURES, architecture_config, model_class
+    from critique_paint.models.architectures import TINY_ARCHITECTURES, architecture_config, model_class
 
     model = chain["trainer"].model.get_base_model()
     real = architecture_config(TINY_ARCHITECTURES[chain["family"]])
@@ -213,7 +213,7 @@ def sampling_weights(model, processing, grpo: dict) -> float:
 def test_sampling_keeps_the_importance_correction_near_one(name, tmp_path):
     """The shipped sampling settings keep TRL's vLLM correction weight near 1 over a 256-token completion; the
     old ones (top_p 0.95, top_k 20, sequence-level correction) drive it to about 0."""
-    from critique_paint.train.models import load_policy
+    from critique_paint.models.loading import load_policy
 
     cfg = smoke_config(name)
     model, processing, _ = load_policy(cfg.model_spec, cache_dir=tmp_path)

@@ -13,7 +13,7 @@ import time
 import pytest
 from PIL import Image
 
-from critique_paint.render import PoolOptions, Renderer, paint_fraction
+from critique_paint.render import Renderer, RenderOptions, paint_fraction
 from critique_paint.sketch import BRUSH_METHODS
 
 from conftest import with_setup_extra
@@ -98,7 +98,7 @@ async def _brush_keys(renderer) -> list[str]:
 
 @pytest.fixture()
 def strict_renderer():
-    with Renderer(PoolOptions(workers=1, deadline_s=3, heap_mb=256)) as r:
+    with Renderer(RenderOptions(workers=1, deadline_s=3, heap_mb=256)) as r:
         yield r
 
 
@@ -185,5 +185,5 @@ def test_network_is_sealed(renderer, bloom_source):
 
 
 def test_two_renderers_can_coexist(bloom_source):
-    with Renderer(PoolOptions(workers=1)) as other:
+    with Renderer(RenderOptions(workers=1)) as other:
         assert other.render(bloom_source, seed=1).ok

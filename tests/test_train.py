@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
+from critique_paint.config.training import load_train_config
 from critique_paint.errors import ConfigError
 from critique_paint.paths import CONFIGS_DIR
-from critique_paint.train.config import load_train_config
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRL_EXPERIMENTAL_SILENCE", "1")
@@ -62,7 +62,7 @@ def test_stacked_configs_override_in_order(tmp_path):
 
 
 def test_tiny_text_width_is_part_of_the_spec(tmp_path):
-    from critique_paint.train.models import load_policy
+    from critique_paint.models.loading import load_policy
 
     model, _, _ = load_policy("tiny:text-128", cache_dir=tmp_path)
     assert model.config.hidden_size == 128
@@ -71,10 +71,10 @@ def test_tiny_text_width_is_part_of_the_spec(tmp_path):
 
 
 def test_sft_prompt_is_byte_identical_to_the_grpo_prompt(tmp_path):
-    from critique_paint.env.environment import task_text
+    from critique_paint.env.protocol import episode_messages, paint_tool_schema, task_text
+    from critique_paint.models.loading import TINY_TEXT, load_policy
     from critique_paint.train.adapter import PaintToolEnv
-    from critique_paint.train.conversations import episode_messages, grpo_row, paint_tool_schema
-    from critique_paint.train.models import TINY_TEXT, load_policy
+    from critique_paint.train.datasets import grpo_row
 
     _, tok, _ = load_policy(TINY_TEXT, cache_dir=tmp_path)
     row = grpo_row("a peach hibiscus", 3, 2)
@@ -95,8 +95,8 @@ def test_vision_sft_answers_carry_the_painting_as_grpo_does(tmp_path, bloom_sour
     """For vision-language policies an SFT paint answer is the GRPO tool result, image included: same text."""
     from PIL import Image
 
-    from critique_paint.train.conversations import episode_messages, paint_tool_schema, with_paintings
-    from critique_paint.train.models import load_policy
+    from critique_paint.env.protocol import episode_messages, paint_tool_schema, with_paintings
+    from critique_paint.models.loading import load_policy
     from critique_paint.train.run import PaintingsCollator
 
     _, processor, is_vision = load_policy("tiny:qwen3_5_moe", cache_dir=tmp_path)
@@ -127,7 +127,7 @@ def test_vision_sft_answers_carry_the_painting_as_grpo_does(tmp_path, bloom_sour
 
 
 def test_vision_pool_conversations_name_a_render_per_paint_answer():
-    from critique_paint.train.conversations import sft_conversations
+    from critique_paint.train.datasets import sft_conversations
 
     rows = sft_conversations(max_sketch_chars=3000, images=True)
     assert rows
@@ -168,9 +168,9 @@ def warm_model(tmp_path_factory, renderer):
     what the environment will say about TINY_SKETCH at the GRPO rows' seeds (render + offline critic)."""
     from datasets import Dataset
 
+    from critique_paint.env.protocol import episode_messages, paint_tool_schema
     from critique_paint.reward.offline import OfflineCritic
     from critique_paint.train import run as train_run
-    from critique_paint.train.conversations import episode_messages, paint_tool_schema
 
     critic = OfflineCritic()
     rows = []
@@ -201,9 +201,9 @@ def test_grpo_runs_multi_turn_tool_calls_concurrently(warm_model, tmp_path):
     trainer = run_grpo(cfg, tmp_path, model_path=str(final))
     history = trainer.state.log_history
     assert any(h.get("tools/call_frequency", 0) > 0 for h in history), history
-    envs = [e for e in trainer.environments if e._history]
+    envs = [e for e in trainer.environments if e.turns]
     assert envs, "no environment saw a paint call"
-    assert max(len(e._history) for e in envs) == 2  # the multi-turn path really ran: two paintings
+    assert max(len(e.turns) for e in envs) == 2  # the multi-turn path really ran: two paintings
     assert getattr(trainer, "last_tool_rounds", 0) >= 1
     steps = trainer.archive.steps
     assert len(steps) == 2 and all(len(s["totals"]) == 2 for s in steps)
@@ -216,14 +216,14 @@ def test_vision_policies_get_the_painting_as_an_image(bloom_source):
     from PIL import Image
 
     from critique_paint.env.runtime import PaintRuntime, RuntimeConfig
-    from critique_paint.render.pool import PoolOptions
+    from critique_paint.render.pages import RenderOptions
     from critique_paint.train.adapter import AdapterSettings, PaintToolEnv, configure_adapter
 
-    PaintRuntime.configure(RuntimeConfig(render=PoolOptions(workers=1)))
-    configure_adapter(AdapterSettings(vision=True, max_turns=1))
+    PaintRuntime.configure(RuntimeConfig(render=RenderOptions(workers=1)))
+    configure_adapter(AdapterSettings(vision=True))
     try:
         env = PaintToolEnv()
-        env.reset(subject="a peach hibiscus", seed=0)
+        env.reset(subject="a peach hibiscus", seed=0, max_turns=1)
         image, text = env.paint(sketch=bloom_source)
         assert image["type"] == "image" and isinstance(image["image"], Image.Image)
         assert image["image"].size == (600, 600) and text["type"] == "text" and "Painting 1" in text["text"]
@@ -249,8 +249,8 @@ def test_grpo_passes_the_painting_to_a_vision_language_policy(tmp_path):
     """tiny:vl warm-started with TRL's SFTTrainer, then GRPO where the paint tool returns [image, text]."""
     from datasets import Dataset
 
+    from critique_paint.env.protocol import episode_messages, paint_tool_schema
     from critique_paint.train import run as train_run
-    from critique_paint.train.conversations import episode_messages, paint_tool_schema
 
     rows = [{"messages": episode_messages("a peach hibiscus", [TINY_SKETCH], ["Add a ground wash."]),
              "tools": [paint_tool_schema()]}] * 4
@@ -265,14 +265,15 @@ def test_grpo_passes_the_painting_to_a_vision_language_policy(tmp_path):
         train_run.sft_dataset = original
     trainer = train_run.run_grpo(cfg, tmp_path / "grpo", model_path=str(final), max_steps=1,
                                  max_tool_calling_iterations=1)
-    painted = [e for e in trainer.environments if e._paintings]
+    painted = [e for e in trainer.environments if e.turns]
     assert painted, "the vision-language policy never called paint"
     assert all(e._settings.vision for e in painted)
-    assert any(p["png"] for e in painted for p in e._paintings)
+    assert any(t.png for e in painted for t in e.turns)
 
 
 def test_pool_conversations_teach_revision_and_single_paintings():
-    from critique_paint.train.conversations import revision_chains, sft_conversations
+    from critique_paint.pool.chains import improving_chains as revision_chains
+    from critique_paint.train.datasets import sft_conversations
 
     rows = sft_conversations(max_sketch_chars=2600)
     assert rows and all(r["tools"][0]["function"]["name"] == "paint" for r in rows)

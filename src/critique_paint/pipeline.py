@@ -6,9 +6,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from critique_paint.render.cache import RenderCache, cache_key
+from critique_paint.render.pages import RENDERER_VERSION, RenderPool
 from critique_paint.render.pigment import DEFAULT_PAINT_FLOOR, paint_fraction
-from critique_paint.render.pool import RENDERER_VERSION, RenderPool
-from critique_paint.sketch import Violation, check_sketch
+from critique_paint.sketch import CANVAS_SIZE, Violation, check_sketch
 
 
 @dataclass
@@ -43,7 +43,7 @@ async def paint_sketch(
     source: str,
     *,
     seed: int = 0,
-    size: int = 600,
+    size: int = CANVAS_SIZE,
     paint_floor: float = DEFAULT_PAINT_FLOOR,
     brush_allowlist: Iterable[str] | None = None,
     cache: RenderCache | None = None,

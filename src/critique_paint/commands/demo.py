@@ -22,7 +22,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 async def render_examples(out_dir: Path) -> bool:
     from critique_paint.pipeline import paint_sketch
-    from critique_paint.render.pool import RenderPool
+    from critique_paint.render.pages import RenderPool
     from critique_paint.sheet import contact_sheet
 
     sketches = sorted(EXAMPLES_DIR.glob("*.js"))
@@ -49,7 +49,7 @@ def run(args: argparse.Namespace) -> int:
         return 0 if examples_ok else 1
     os.environ.setdefault("TRL_EXPERIMENTAL_SILENCE", "1")
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
-    from critique_paint.train.config import load_train_config
+    from critique_paint.config.training import load_train_config
     from critique_paint.train.report import write_report
     from critique_paint.train.run import progress_callbacks, run_grpo, run_sft
 

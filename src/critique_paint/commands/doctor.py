@@ -46,10 +46,10 @@ def _check_assets() -> tuple[bool, str, str]:
 
 
 async def _check_gl() -> tuple[bool, str, str]:
-    from critique_paint.render.pool import PoolOptions, RenderPool
+    from critique_paint.render.pages import RenderOptions, RenderPool
 
     try:
-        async with RenderPool(PoolOptions(workers=1)) as pool:
+        async with RenderPool(RenderOptions(workers=1)) as pool:
             renderer = pool._workers[0].gl_renderer
             backend = pool.backend
     except CritiquePaintError as exc:

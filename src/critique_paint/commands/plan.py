@@ -24,9 +24,9 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run_plan_cmd(args: argparse.Namespace) -> int:
+    from critique_paint.config.training import load_train_config
     from critique_paint.plan import plan_run
     from critique_paint.plan.table import plan_json, print_plan
-    from critique_paint.train.config import load_train_config
 
     cfg = load_train_config(args.config or [str(CONFIGS_DIR / "qwen3.5-35b-a3b.yaml")], list(args.set))
     plan = plan_run(cfg, args.stage, gpus=args.gpus, gpu_memory_gib=args.gpu_memory)

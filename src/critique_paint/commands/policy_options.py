@@ -26,7 +26,7 @@ def add_policy_options(p: argparse.ArgumentParser) -> None:
 def policy_options(args: argparse.Namespace):
     """PolicyOptions from the flags; also checks --turns, which `paint` and `eval` share."""
     from critique_paint.cli import UsageError
-    from critique_paint.env.environment import MAX_TURNS_LIMIT
+    from critique_paint.env.protocol import MAX_TURNS_LIMIT
     from critique_paint.policy.base import PolicyOptions
 
     if not 1 <= args.turns <= MAX_TURNS_LIMIT:

@@ -20,7 +20,7 @@ from critique_paint.pool.build import apply_judging, check_manifest, import_meta
 from critique_paint.pool.chains import improving_chains
 from critique_paint.pool.manifest import TIERS, load_manifest, write_manifest
 from critique_paint.pool.sampler import sample_references
-from critique_paint.render.pool import RenderPool
+from critique_paint.render.pages import RenderPool
 from critique_paint.viewer import can_open_images, open_image
 
 CANDIDATES = "candidates"

@@ -11,8 +11,8 @@ from rich.table import Table
 from critique_paint.cli import UsageError, err, out, print_json_line, read_sketch_file, unique_png_names
 from critique_paint.pipeline import PaintingVerdict, paint_sketch
 from critique_paint.render.cache import RenderCache
+from critique_paint.render.pages import RenderOptions, RenderPool
 from critique_paint.render.pigment import DEFAULT_PAINT_FLOOR
-from critique_paint.render.pool import PoolOptions, RenderPool
 from critique_paint.sketch import extract_sketch
 
 
@@ -29,14 +29,14 @@ def add_render_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--cache", metavar="DIR", help="reuse renders cached in DIR")
 
 
-def pool_options(args: argparse.Namespace) -> PoolOptions:
+def pool_options(args: argparse.Namespace) -> RenderOptions:
     if not 16 <= args.size <= 4096:
         raise UsageError(f"--size {args.size} is out of range; use 16..4096")
     if args.deadline is None:
-        return PoolOptions(workers=args.workers, backend=args.backend)
+        return RenderOptions(workers=args.workers, backend=args.backend)
     if args.deadline <= 0:
         raise UsageError("--deadline must be positive")
-    return PoolOptions(workers=args.workers, backend=args.backend, deadline_s=args.deadline)
+    return RenderOptions(workers=args.workers, backend=args.backend, deadline_s=args.deadline)
 
 
 def register(sub: argparse._SubParsersAction) -> None:

@@ -90,11 +90,11 @@ async def _score(scorer, target: Path, args: argparse.Namespace):
         return await scorer.score(png=png, source=None, gate_passed=passed, violations=violations,
                                   paint_fraction=fraction, subject=args.subject, seed=args.seed)
     from critique_paint.pipeline import paint_sketch
-    from critique_paint.render.pool import PoolOptions, RenderPool
+    from critique_paint.render.pages import RenderOptions, RenderPool
     from critique_paint.sketch import extract_sketch
 
     source = extract_sketch(read_sketch_file(str(target)))
-    async with RenderPool(PoolOptions(workers=1)) as pool:
+    async with RenderPool(RenderOptions(workers=1)) as pool:
         verdict = await paint_sketch(pool, source, seed=args.seed)
     return await scorer.score(png=verdict.png if verdict.passed else None, source=source,
                               gate_passed=verdict.passed, violations=[v.to_dict() for v in verdict.violations],

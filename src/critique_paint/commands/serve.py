@@ -10,10 +10,10 @@ from critique_paint.commands.score import add_reward_options, judge_config, pars
 
 def runtime_config(args: argparse.Namespace, workers: int = 0):
     from critique_paint.env.runtime import RuntimeConfig
-    from critique_paint.render.pool import PoolOptions
+    from critique_paint.render.pages import RenderOptions
 
     return RuntimeConfig(reward_preset=args.reward_preset, weights=parse_weights(args.weight),
-                         judge=judge_config(args), hps_url=args.hps_url, render=PoolOptions(workers=workers))
+                         judge=judge_config(args), hps_url=args.hps_url, render=RenderOptions(workers=workers))
 
 
 def register(sub: argparse._SubParsersAction) -> None:

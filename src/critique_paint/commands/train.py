@@ -37,7 +37,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def _config(args: argparse.Namespace, section: str):
-    from critique_paint.train.config import load_train_config
+    from critique_paint.config.training import load_train_config
 
     overrides = list(args.set)
     if args.report_to:

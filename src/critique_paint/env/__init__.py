@@ -1,5 +1,1 @@
-"""The OpenEnv painting environment: models, environment, shared runtime, server and client."""
-
-from critique_paint.env.models import PaintAction, PaintObservation, PaintState
-
-__all__ = ["PaintAction", "PaintObservation", "PaintState"]
+"""The painting environment: the episode protocol, the OpenEnv environment and wire models, runtime, server, client."""

@@ -8,9 +8,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from critique_paint.aio import BackgroundLoop
-from critique_paint.render.pool import PoolOptions, RenderPool
+from critique_paint.render.pages import RenderOptions, RenderPool
 from critique_paint.reward.judge import JudgeConfig
-from critique_paint.reward.mix import RewardPreset, load_preset
+from critique_paint.reward.mix import DEFAULT_PRESET, RewardPreset, load_preset
 from critique_paint.reward.scorer import Scorer, ScorerConfig
 
 
@@ -18,11 +18,11 @@ from critique_paint.reward.scorer import Scorer, ScorerConfig
 class RuntimeConfig:
     """What the shared runtime is built from (the server's CLI flags or a training config)."""
 
-    reward_preset: str = "offline"
+    reward_preset: str = DEFAULT_PRESET
     weights: dict[str, float] = field(default_factory=dict)
     judge: JudgeConfig | None = None
     hps_url: str | None = None
-    render: PoolOptions = field(default_factory=PoolOptions)
+    render: RenderOptions = field(default_factory=RenderOptions)
 
 
 class PaintRuntime:
@@ -34,8 +34,8 @@ class PaintRuntime:
     def __init__(self, config: RuntimeConfig | None = None):
         self.config = config or RuntimeConfig()
         self._bg = BackgroundLoop("critique-paint-runtime")
-        self.pool = RenderPool(self.config.render)
-        self.run(self.pool.start())
+        self.pages = RenderPool(self.config.render)
+        self.run(self.pages.start())
         self._scorers: dict[str, Scorer] = {}
         self.scorer(self.config.reward_preset)  # fail fast on a bad preset or missing service
 
@@ -56,16 +56,18 @@ class PaintRuntime:
             cls._instance = PaintRuntime(config)
             return cls._instance
 
-    def preset(self, name: str | None) -> RewardPreset:
-        preset = load_preset(name or self.config.reward_preset)
+    def preset(self, name_or_path: str | None) -> RewardPreset:
+        """A built-in preset by name or one from a YAML path (default: the runtime's), with its weight overrides."""
+        preset = load_preset(name_or_path or self.config.reward_preset)
         return preset.with_weights(self.config.weights) if self.config.weights else preset
 
-    def scorer(self, preset_name: str | None = None) -> Scorer:
-        preset = self.preset(preset_name)
-        if preset.name not in self._scorers:
-            self._scorers[preset.name] = Scorer(ScorerConfig(preset=preset, judge=self.config.judge,
-                                                             hps_url=self.config.hps_url))
-        return self._scorers[preset.name]
+    def scorer(self, preset: str | None = None) -> Scorer:
+        """The scorer of a preset given by name or YAML path, built once per process."""
+        key = preset or self.config.reward_preset
+        if key not in self._scorers:
+            self._scorers[key] = Scorer(ScorerConfig(preset=self.preset(key), judge=self.config.judge,
+                                                     hps_url=self.config.hps_url))
+        return self._scorers[key]
 
     def submit(self, coro: Any) -> Future:
         return self._bg.submit(coro)
@@ -78,5 +80,5 @@ class PaintRuntime:
             return
         for scorer in self._scorers.values():
             self.run(scorer.aclose())
-        self.run(self.pool.close())
+        self.run(self.pages.close())
         self._bg.stop()

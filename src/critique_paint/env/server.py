@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from critique_paint.env.environment import PaintEnvironment
-from critique_paint.env.models import PaintAction, PaintObservation, PaintState
 from critique_paint.env.runtime import PaintRuntime, RuntimeConfig
+from critique_paint.env.wire import PaintAction, PaintObservation, PaintState
 
 # uvicorn pings every WebSocket this often and drops it when no pong comes back in time, so the session
 # of a client that vanished without closing its socket is reclaimed within ~20 s (a killed process's

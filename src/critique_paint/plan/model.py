@@ -68,7 +68,7 @@ def resolve_architecture(name: str) -> str:
 
 @functools.cache
 def _meta(name: str) -> Any:
-    from critique_paint.train.architectures import architecture_config, meta_model
+    from critique_paint.models.architectures import architecture_config, meta_model
 
     return meta_model(architecture_config(name))
 
@@ -105,7 +105,7 @@ def _layer_shape(layer: Any, kind: str, text: Any, kernel_out: int) -> LayerShap
 @functools.cache
 def model_facts(name: str) -> ModelFacts:
     """Facts of a known model (configs/models/) or a local checkpoint folder, from its meta-device build."""
-    from critique_paint.train.architectures import architecture_config, text_config
+    from critique_paint.models.architectures import architecture_config, text_config
 
     config = architecture_config(name)
     text = text_config(config)

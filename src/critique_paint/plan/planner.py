@@ -114,20 +114,19 @@ def _weight_bytes(cfg: Any, checkpoint_bytes: int) -> int:
 
 def prompt_tokens() -> int:
     """The GRPO prompt (system prompt, the paint tool's schema, the task) at 3 characters a token, plus the template."""
-    from critique_paint.env.environment import task_text
-    from critique_paint.train.conversations import paint_tool_schema, system_message
+    from critique_paint.env.protocol import paint_tool_schema, system_message, task_text
 
     chars = len(system_message()["content"]) + len(json.dumps(paint_tool_schema())) + len(task_text("x" * 40, 3))
     return math.ceil(chars / 3) + 64
 
 
 def sft_rows(cfg: Any) -> int | None:
-    """Conversations the SFT stage trains on (what train.conversations builds), counted from the pool manifest."""
+    """Conversations the SFT stage trains on (what train.datasets builds), counted from the pool manifest."""
     if cfg.data.source == "synthetic":
         return cfg.data.synthetic_episodes
     from critique_paint.paths import POOL_DIR
+    from critique_paint.pool.chains import improving_chains
     from critique_paint.pool.manifest import load_manifest
-    from critique_paint.train.conversations import revision_chains
 
     try:
         entries = load_manifest(POOL_DIR)
@@ -138,7 +137,7 @@ def sft_rows(cfg: Any) -> int | None:
     def fits(es: list) -> bool:
         return limit is None or all(len(e.source_text(POOL_DIR).strip()) <= limit for e in es)
 
-    rows = sum(1 for c in revision_chains(entries) if fits(c)) if cfg.data.chains else 0
+    rows = sum(1 for c in improving_chains(entries) if fits(c)) if cfg.data.chains else 0
     if cfg.data.single_turn:
         rows += sum(1 for e in entries if e.is_reference and fits([e]))
     return rows

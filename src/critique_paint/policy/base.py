@@ -5,9 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from critique_paint.env.protocol import paint_answer, paint_call, system_message, with_note
 from critique_paint.errors import ConfigError
-
-NOTE_PREFIX = "A note from the person watching:"
+from critique_paint.fields import setting
 
 
 @dataclass
@@ -31,8 +31,6 @@ class Conversation:
 
     @classmethod
     def start(cls, subject: str, max_turns: int, task: str, *, seed: int = 0, episode: int = 0) -> Conversation:
-        from critique_paint.train.conversations import system_message
-
         return cls(subject=subject, max_turns=max_turns, seed=seed, episode=episode,
                    messages=[system_message(), {"role": "user", "content": task}])
 
@@ -47,10 +45,7 @@ class Conversation:
 
     def add_painting(self, sketch: str, observation: str, png: bytes | None, note: str | None = None) -> None:
         """Append one turn: the `paint` call and the environment's answer (plus a person's note, if any)."""
-        from critique_paint.train.conversations import paint_answer, paint_call
-
-        content = observation if not note else f"{observation}\n\n{NOTE_PREFIX} {note.strip()}"
-        self.messages += [paint_call(sketch), paint_answer(content)]
+        self.messages += [paint_call(sketch), paint_answer(with_note(observation, note))]
         self.images.append(png)
 
     def add_note(self, note: str) -> None:
@@ -58,7 +53,7 @@ class Conversation:
         last = self.messages[-1]
         if last["role"] != "tool":
             raise ValueError("there is no painting to comment on yet")
-        last["content"] = f"{last['content']}\n\n{NOTE_PREFIX} {note.strip()}"
+        last["content"] = with_note(last["content"], note)
 
     def undo(self) -> None:
         """Drop the last painting and its answer."""
@@ -89,16 +84,18 @@ class Policy(Protocol):
 class PolicyOptions:
     """Settings for the policies that need them (each ignores the rest)."""
 
-    base_url: str | None = None
-    api_key: str | None = None
-    adapter: str | None = None
-    temperature: float = 0.7
-    max_new_tokens: int = 4096
-    send_images: bool | None = None
-    timeout_s: float = 300.0
-    editor: str | None = None
-    dtype: str | None = None
-    thinking: bool = False  # openai: let a Qwen3 server think (by default it is asked not to, as in training)
+    base_url: str | None = setting(None, help="openai: the OpenAI-compatible server (vLLM, OpenAI, ...), ending in /v1")
+    api_key: str | None = setting(None, help="openai: the API key (default $OPENAI_API_KEY)")
+    adapter: str | None = setting(None, help="hf: a LoRA adapter folder to apply to the model")
+    temperature: float = setting(0.7, help="sampling temperature (0: greedy)")
+    top_p: float = setting(0.95, help="nucleus sampling: keep the smallest token set with this much probability")
+    max_new_tokens: int = setting(4096, help="most tokens generated per turn")
+    send_images: bool | None = setting(None, help="openai: show the model each painting as an image")
+    timeout_s: float = setting(300.0, help="openai: seconds per request")
+    editor: str | None = setting(None, help="human: the editor command (default $VISUAL or $EDITOR; none: paste)")
+    dtype: str | None = setting(None, help="hf: bfloat16, float16 or float32 (default: the model's)")
+    thinking: bool = setting(False, help="openai: let a Qwen3/Qwen3.5 model think (by default the server is sent "
+                                         "chat_template_kwargs enable_thinking=false, as in training)")
 
 
 def make_policy(spec: str, options: PolicyOptions | None = None) -> Policy:

@@ -3,43 +3,18 @@
 from __future__ import annotations
 
 import io
-import json
-import re
 import threading
 from pathlib import Path
 from typing import Any
 
+from critique_paint.env.protocol import paint_tool_schema, parse_paint_call, with_paintings
 from critique_paint.errors import ConfigError
+from critique_paint.models.adapters import adapter_base
+from critique_paint.models.loading import load_policy
 from critique_paint.policy.base import Conversation, PolicyOptions, PolicyReply
 from critique_paint.sketch import extract_sketch
-from critique_paint.train.adapters import adapter_base
 
-# Qwen3.5's tool-call format: <tool_call><function=paint><parameter=sketch>...</parameter></function></tool_call>
-_XML_CALL = re.compile(r"<function=paint>\s*<parameter=sketch>\n?(.*?)\n?</parameter>", re.S)
-_JSON_CALL = re.compile(r"<tool_call>\s*(\{.*?\})\s*</tool_call>", re.S)
 DEFAULT_CACHE = Path("runs") / "cache"
-
-
-def parse_paint_call(text: str) -> str | None:
-    """The `sketch` argument of the first `paint` call in generated text (Qwen3.5 XML or JSON), else None."""
-    m = _XML_CALL.search(text)
-    if m:
-        return m.group(1)
-    m = _JSON_CALL.search(text)
-    if m:
-        try:
-            call = json.loads(m.group(1))
-        except json.JSONDecodeError:
-            return None
-        args = call.get("arguments") if isinstance(call, dict) else None
-        if isinstance(args, str):
-            try:
-                args = json.loads(args)
-            except json.JSONDecodeError:
-                return None
-        if isinstance(args, dict) and isinstance(args.get("sketch"), str):
-            return args["sketch"]
-    return None
 
 
 class HfPolicy:
@@ -48,8 +23,6 @@ class HfPolicy:
     interactive = False
 
     def __init__(self, spec: str, options: PolicyOptions, cache_dir: Path = DEFAULT_CACHE):
-        from critique_paint.train.models import load_policy
-
         self.name = f"hf:{spec}"
         self.options = options
         adapter = options.adapter
@@ -84,21 +57,11 @@ class HfPolicy:
             return conversation.messages
         from PIL import Image
 
-        messages, k = [], 0
-        for m in conversation.messages:
-            if m["role"] == "tool":
-                png = conversation.images[k]
-                k += 1
-                if png is not None:
-                    image = Image.open(io.BytesIO(png)).convert("RGB")
-                    m = {**m, "content": [{"type": "image", "image": image}, {"type": "text", "text": m["content"]}]}
-            messages.append(m)
-        return messages
+        images = [None if png is None else Image.open(io.BytesIO(png)).convert("RGB") for png in conversation.images]
+        return with_paintings(conversation.messages, images)
 
     def next_sketch(self, conversation: Conversation) -> PolicyReply:
         import torch
-
-        from critique_paint.train.conversations import paint_tool_schema
 
         if self._tools is None:
             self._tools = [paint_tool_schema()]
@@ -112,7 +75,7 @@ class HfPolicy:
             with torch.no_grad():
                 out = self.model.generate(**inputs, max_new_tokens=self.options.max_new_tokens, do_sample=sampling,
                                           temperature=self.options.temperature if sampling else None,
-                                          top_p=0.95 if sampling else None,
+                                          top_p=self.options.top_p if sampling else None,
                                           pad_token_id=self.tokenizer.pad_token_id or self.tokenizer.eos_token_id)
             text = self.tokenizer.decode(out[0, inputs["input_ids"].shape[1]:], skip_special_tokens=False)
         sketch = parse_paint_call(text)

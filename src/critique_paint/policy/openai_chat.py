@@ -36,7 +36,7 @@ class OpenAIPolicy:
 
     def tools(self) -> list[dict]:
         if self._tools is None:
-            from critique_paint.train.conversations import paint_tool_schema
+            from critique_paint.env.protocol import paint_tool_schema
 
             self._tools = [paint_tool_schema()]
         return self._tools

@@ -91,11 +91,11 @@ def recorded_episodes(path: Path) -> list[RecordedEpisode]:
 
 def pool_chains(pool_dir: Path) -> list[RecordedEpisode]:
     """The pool's revision chains (draft, revision, ...) as episodes, in id order."""
+    from critique_paint.pool.chains import improving_chains
     from critique_paint.pool.manifest import load_manifest
-    from critique_paint.train.conversations import revision_chains
 
     episodes = []
-    for chain in revision_chains(load_manifest(pool_dir)):
+    for chain in improving_chains(load_manifest(pool_dir)):
         sketches = [(pool_dir / e.source).read_text(encoding="utf-8") for e in chain]
         episodes.append(RecordedEpisode(subject=chain[0].subject, sketches=sketches, label=chain[0].id))
     return episodes

@@ -20,7 +20,7 @@ from critique_paint.pool.manifest import (
     subject_for_id,
     write_manifest,
 )
-from critique_paint.render.pool import RenderPool
+from critique_paint.render.pages import RenderPool
 from critique_paint.sketch import check_sketch
 
 Progress = Callable[[], None]

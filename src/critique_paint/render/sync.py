@@ -7,14 +7,15 @@ from concurrent.futures import Future
 from typing import Any
 
 from critique_paint.aio import BackgroundLoop
-from critique_paint.render.pool import PoolOptions, RenderPool
+from critique_paint.render.pages import RenderOptions, RenderPool
 from critique_paint.render.result import RenderResult
+from critique_paint.sketch import CANVAS_SIZE
 
 
 class Renderer:
     """`Renderer().render(source, seed=0)` from ordinary code; thread-safe; close() when done."""
 
-    def __init__(self, options: PoolOptions | None = None):
+    def __init__(self, options: RenderOptions | None = None):
         self._bg = BackgroundLoop("critique-paint-render")
         self.pool = RenderPool(options)
         try:
@@ -23,14 +24,14 @@ class Renderer:
             self._bg.stop()
             raise
 
-    def submit(self, source: str, *, seed: int = 0, size: int = 600) -> Future[RenderResult]:
+    def submit(self, source: str, *, seed: int = 0, size: int = CANVAS_SIZE) -> Future[RenderResult]:
         """Start a render and return a concurrent.futures.Future."""
         return self._bg.submit(self.pool.render(source, seed=seed, size=size))
 
-    def render(self, source: str, *, seed: int = 0, size: int = 600) -> RenderResult:
+    def render(self, source: str, *, seed: int = 0, size: int = CANVAS_SIZE) -> RenderResult:
         return self.submit(source, seed=seed, size=size).result()
 
-    def render_many(self, sources: Iterable[str], *, seed: int = 0, size: int = 600) -> list[RenderResult]:
+    def render_many(self, sources: Iterable[str], *, seed: int = 0, size: int = CANVAS_SIZE) -> list[RenderResult]:
         """Render several sketches concurrently across the pool, results in input order."""
         futures = [self.submit(s, seed=seed, size=size) for s in sources]
         return [f.result() for f in futures]

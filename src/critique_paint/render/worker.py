@@ -11,6 +11,7 @@ from typing import Any
 from critique_paint.render.assets import JsAssets
 from critique_paint.render.browser import CSP, ORIGIN, backend_from_renderer_string
 from critique_paint.render.result import RenderResult
+from critique_paint.sketch import CANVAS_SIZE
 
 HARNESS_HTML = (
     "<!doctype html><html><head><meta charset='utf-8'>"
@@ -46,7 +47,7 @@ class SketchTimeout(Exception):
 class PageWorker:
     """A browser context with one page that serves the harness from memory and blocks all else."""
 
-    def __init__(self, browser: Any, assets: JsAssets, *, canvas_size: int = 600, max_canvas: int = 4096):
+    def __init__(self, browser: Any, assets: JsAssets, *, canvas_size: int = CANVAS_SIZE, max_canvas: int = 4096):
         self.browser = browser
         self.assets = assets
         self.canvas_size = canvas_size

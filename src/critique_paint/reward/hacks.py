@@ -265,9 +265,9 @@ def render_all(sources: list[str], cache_dir=None, workers: int = 2) -> list[byt
     paths = [root / (hashlib.sha256(s.encode()).hexdigest()[:24] + ".png") for s in sources]
     todo = [i for i, p in enumerate(paths) if not p.is_file()]
     if todo:
-        from critique_paint.render import PoolOptions, Renderer
+        from critique_paint.render import Renderer, RenderOptions
 
-        with Renderer(PoolOptions(workers=workers, deadline_s=60)) as renderer:
+        with Renderer(RenderOptions(workers=workers, deadline_s=60)) as renderer:
             results = renderer.render_many([sources[i] for i in todo])
         for i, res in zip(todo, results, strict=True):
             if not res.ok or res.png is None:

@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass
 
 from critique_paint.errors import ConfigError, InfrastructureError
+from critique_paint.fields import setting
 from critique_paint.paths import PROMPTS_DIR
 from critique_paint.reward.types import Comparison, JudgeResult, Reference, Verdict
 
@@ -38,10 +39,10 @@ ANSWER_SCHEMA = {
 class JudgeConfig:
     """Where the judge lives and how hard to try. Unset fields fall back to CRITIQUE_PAINT_JUDGE_* variables."""
 
-    base_url: str | None = None
-    model: str | None = None
+    base_url: str | None = setting(None, help="OpenAI-compatible endpoint of the vision judge, ending in /v1")
+    model: str | None = setting(None, help="judge model name (default Qwen/Qwen3-VL-30B-A3B-Instruct)")
     api_key: str | None = None
-    timeout_s: float = 60.0
+    timeout_s: float = setting(60.0, help="seconds per judge request")
     retries: int = 3
     backoff_s: float = 0.5
     max_concurrency: int = 16

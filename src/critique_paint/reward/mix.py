@@ -16,6 +16,7 @@ from critique_paint.reward.types import JudgeResult, Reference
 
 COMPONENTS = ("judge", "hps", "gate", "length")
 BACKENDS = {"judge": ("judge", "offline"), "hps": ("hpsv3", "offline")}
+DEFAULT_PRESET = "offline"  # needs no service: the CPU default everywhere
 
 
 @dataclass
@@ -26,12 +27,13 @@ class RewardPreset:
     weights: dict[str, float]
     backends: dict[str, str]
     references: int = 4
+    source: str = ""  # what it was loaded from: a built-in name or a YAML path
 
     def with_weights(self, overrides: dict[str, float]) -> RewardPreset:
         unknown = set(overrides) - set(COMPONENTS)
         if unknown:
             raise ConfigError(f"unknown reward component(s) {sorted(unknown)}; use {', '.join(COMPONENTS)}")
-        return RewardPreset(self.name, {**self.weights, **overrides}, dict(self.backends), self.references)
+        return RewardPreset(self.name, {**self.weights, **overrides}, dict(self.backends), self.references, self.source)
 
 
 def preset_names() -> list[str]:
@@ -57,7 +59,7 @@ def load_preset(name_or_path: str) -> RewardPreset:
             raise ConfigError(f"{path}: backends.{slot} must be one of {BACKENDS[slot]}, not {backend!r}")
     if any(w < 0 for w in weights.values()):
         raise ConfigError(f"{path}: weights must be non-negative")
-    return RewardPreset(str(raw.get("name", path.stem)), weights, backends, references)
+    return RewardPreset(str(raw.get("name", path.stem)), weights, backends, references, name_or_path)
 
 
 @dataclass

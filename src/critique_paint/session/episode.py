@@ -2,65 +2,49 @@
 
 from __future__ import annotations
 
-import base64
 import re
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass
 
 from critique_paint.env.environment import PaintEnvironment
-from critique_paint.env.models import PaintAction
 from critique_paint.env.runtime import PaintRuntime
+from critique_paint.env.turns import TurnResult
 from critique_paint.errors import InfrastructureError
 from critique_paint.policy.base import Conversation, Policy
-from critique_paint.sketch import extract_sketch
 
 
 @dataclass
-class TurnRecord:
-    """What one painting turn produced; `total` None means unscored (an infrastructure failure)."""
+class TurnRecord(TurnResult):
+    """A turn of a session: the environment's result plus the policy's raw reply and a person's note.
 
-    turn: int
-    sketch: str
+    A failure before or during painting (policy, renderer, judge) gives a record with `total` None and
+    `unscored_reason` set, and spends no turn.
+    """
+
     raw: str = ""
-    observation: str = ""
-    total: float | None = None
-    components: dict = field(default_factory=dict)
-    backends: dict = field(default_factory=dict)
-    gate_passed: bool = False
-    violations: list[dict] = field(default_factory=list)
-    coverage: float | None = None
-    unscored_reason: str | None = None
     note: str | None = None
-    png: bytes | None = field(default=None, repr=False)
 
-    @property
-    def codes(self) -> list[str]:
-        return [v.get("code", "") for v in self.violations]
-
-    def row(self) -> dict:
-        """JSON-ready, without the PNG bytes."""
-        row = asdict(self)
-        row.pop("png")
-        row["codes"] = self.codes
-        return row
+    @classmethod
+    def of(cls, result: TurnResult, raw: str = "") -> TurnRecord:
+        return cls(**{f: getattr(result, f) for f in TurnResult.__dataclass_fields__}, raw=raw)
 
 
 class Episode:
     """Drives one episode on an in-process PaintEnvironment; supports undo and a person's notes."""
 
-    def __init__(self, policy: Policy, subject: str, *, max_turns: int, seed: int = 0, episode: int = 0,
-                 reward_preset: str | None = None, runtime: PaintRuntime | None = None):
+    def __init__(self, policy: Policy, subject: str, *, max_turns: int | None = None, seed: int = 0,
+                 episode: int = 0, reward_preset: str | None = None, runtime: PaintRuntime | None = None):
         self.policy = policy
         self.env = PaintEnvironment(runtime)
         first = self.env.reset(subject=subject, seed=seed, max_turns=max_turns, reward_preset=reward_preset)
         self.subject = first.subject
-        self.max_turns = max_turns
+        self.max_turns = first.turns_left
         self.task = first.text
-        self.conversation = Conversation.start(self.subject, max_turns, self.task, seed=seed, episode=episode)
+        self.conversation = Conversation.start(self.subject, self.max_turns, self.task, seed=seed, episode=episode)
         self.records: list[TurnRecord] = []
 
     @property
     def turns_left(self) -> int:
-        return self.max_turns - len(self.records)
+        return self.env.turns_left
 
     def paint_next(self, note: str | None = None) -> TurnRecord | None:
         """Ask the policy for the next sketch and paint it; None when the policy has nothing more.
@@ -70,32 +54,23 @@ class Episode:
         if note:
             self.conversation.add_note(note)
             self.records[-1].note = note
-        turn = len(self.records) + 1
         try:
             reply = self.policy.next_sketch(self.conversation)
         except InfrastructureError as exc:
-            return TurnRecord(turn=turn, sketch="", unscored_reason=f"policy: {exc}")
+            return TurnRecord(turn=len(self.env.turns) + 1, sketch="", unscored_reason=f"policy: {exc}")
         if reply.sketch is None:
             return None
         return self.paint(reply.sketch, raw=reply.raw)
 
     def paint(self, sketch: str, raw: str = "") -> TurnRecord:
-        """Paint a given sketch as the next turn (the policy's, or one a person supplied)."""
-        turn = len(self.records) + 1
-        source = extract_sketch(sketch)
+        """Paint a given sketch or reply as the next turn (the policy's, or one a person supplied)."""
         try:
-            obs = self.env.step(PaintAction(sketch=source))
+            result = self.env.paint(sketch)
         except InfrastructureError as exc:
-            return TurnRecord(turn=turn, sketch=source, raw=raw, unscored_reason=str(exc))
-        entry = self.env.state.history[-1]
-        record = TurnRecord(
-            turn=turn, sketch=source, raw=raw, observation=obs.text, total=obs.reward,
-            components=dict(entry.get("components") or {}), backends=dict(entry.get("backends") or {}),
-            gate_passed=bool(obs.gate_passed), violations=list(obs.violations or []), coverage=obs.coverage,
-            unscored_reason=entry.get("unscored_reason"),
-            png=base64.b64decode(obs.image_png_b64) if obs.image_png_b64 else None)
+            return TurnRecord(turn=len(self.env.turns) + 1, sketch=sketch, raw=raw, unscored_reason=str(exc))
+        record = TurnRecord.of(result, raw=raw)
         self.records.append(record)
-        self.conversation.add_painting(source, obs.text, record.png)
+        self.conversation.add_painting(record.sketch, record.observation, record.png)
         return record
 
     def undo(self) -> TurnRecord:

@@ -237,7 +237,7 @@ class PaintSession:
 
     # --- the end ------------------------------------------------------------------------------------
     def _write_html(self, final: TurnRecord | None) -> Path:
-        from critique_paint.evaluate.report import gallery_html
+        from critique_paint.gallery import gallery_html
 
         ep = self.episode
         kept = [{**p["record"].row(), "png": p["png"]} for p in self.shown if not p["undone"]]

@@ -2,10 +2,11 @@
 
 from .extract import extract_sketch
 from .gate import GateVerdict, Violation, check_sketch
-from .rules import BRUSH_METHODS, DEFAULT_BRUSH_ALLOWLIST, P5_FUNCTIONS, VIOLATION_CODES
+from .rules import BRUSH_METHODS, CANVAS_SIZE, DEFAULT_BRUSH_ALLOWLIST, P5_FUNCTIONS, VIOLATION_CODES
 
 __all__ = [
     "BRUSH_METHODS",
+    "CANVAS_SIZE",
     "DEFAULT_BRUSH_ALLOWLIST",
     "P5_FUNCTIONS",
     "VIOLATION_CODES",

@@ -14,7 +14,7 @@ from tree_sitter import Node
 
 from .checker import Checker
 from .parse import parser
-from .rules import DEFAULT_BRUSH_ALLOWLIST
+from .rules import CANVAS_SIZE, DEFAULT_BRUSH_ALLOWLIST
 from .violation import Violation
 
 __all__ = ["GateVerdict", "Violation", "check_sketch", "MAX_SOURCE_CHARS", "MAX_VIOLATIONS"]
@@ -127,7 +127,7 @@ def check_sketch(
     source: str,
     *,
     brush_allowlist: Iterable[str] | None = None,
-    canvas_size: int = 600,
+    canvas_size: int = CANVAS_SIZE,
 ) -> GateVerdict:
     """Statically gate ``source`` against the sketch contract; never raises."""
     allowlist = DEFAULT_BRUSH_ALLOWLIST if brush_allowlist is None else frozenset(brush_allowlist)

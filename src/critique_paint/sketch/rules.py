@@ -4,6 +4,7 @@ from __future__ import annotations
 
 __all__ = [
     "BANNED_MEMBERS",
+    "CANVAS_SIZE",
     "BANNED_STRING_WORDS",
     "BRUSH_METHODS",
     "BRUSH_PAINTING_METHODS",
@@ -20,6 +21,8 @@ __all__ = [
     "SOFT_NAMES",
     "VIOLATION_CODES",
 ]
+
+CANVAS_SIZE = 600  # the contract: createCanvas(600, 600, WEBGL); renders are this size unless asked
 
 VIOLATION_CODES: dict[str, str] = {
     "empty": "the reply contains no code",

@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-import base64
 import io
 import itertools
 import threading
 from dataclasses import dataclass, field
 from typing import Any
 
+from critique_paint.env.client import DEFAULT_MESSAGE_TIMEOUT_S
+from critique_paint.env.protocol import NO_TURNS_LEFT, PAINT_TOOL_DOC, tool_result
+from critique_paint.env.turns import TurnResult, episode_reward
 from critique_paint.errors import InfrastructureError
-
-NO_TURNS_LEFT = "You have no paintings left; the last one counts. Stop here."
 
 
 @dataclass
@@ -20,9 +20,8 @@ class AdapterSettings:
 
     server_urls: list[str] = field(default_factory=list)  # empty: in-process PaintRuntime
     vision: bool = False  # return the painting as an image part (vision-language policies)
-    max_turns: int = 3
-    reward_preset: str | None = None
-    message_timeout_s: float = 600.0
+    reward_preset: str | None = None  # a name or YAML path; None: the runtime's (the dataset row may name one)
+    message_timeout_s: float = DEFAULT_MESSAGE_TIMEOUT_S
 
 
 _settings = AdapterSettings()
@@ -54,57 +53,73 @@ def _loop():
 
 
 class PaintToolEnv:
-    """One rollout slot for `GRPOTrainer(environment_factory=PaintToolEnv)`; its tool is `paint`."""
+    """One rollout slot for `GRPOTrainer(environment_factory=PaintToolEnv)`; its tool is `paint`.
+
+    The environment it wraps (in process, or behind an OpenEnv server) keeps the episode; this reads it through
+    `turns`, `unscored_reason` and `get_reward` (TRL's hook: the episode's reward, None when it cannot be scored).
+    Only `paint` is a public method: TRL offers every public method but `reset` and `get_reward` as a tool.
+    """
 
     def __init__(self) -> None:
         self._settings = _settings
         self._url = _next_url()
         self._env: Any = None
         self._client: Any = None
-        self._turns = 0
-        self._max_turns = self._settings.max_turns
-        self._unscored: str | None = None
-        self._history: list[dict] = []
-        self._paintings: list[dict] = []
+        self._remote_turns: list[TurnResult] = []  # the remote environment's turns, as it reported them
+        self._max_turns = 0
+        self._failure: str | None = None
 
     def reset(self, **row: Any) -> str:
-        """Start an episode from a dataset row (subject, seed, max_turns); returns the task text."""
-        self._turns, self._unscored, self._history, self._paintings = 0, None, [], []
-        self._max_turns = int(row.get("max_turns") or self._settings.max_turns)
-        kwargs = {"subject": row.get("subject"), "seed": int(row.get("seed") or 0), "max_turns": self._max_turns,
+        """Start an episode from a dataset row (subject, seed, max_turns); returns the task text.
+
+        The row's `max_turns` is the only source of the episode length (`train.datasets.grpo_row` writes it).
+        """
+        self._failure, self._remote_turns = None, []
+        kwargs = {"subject": row.get("subject"), "seed": int(row.get("seed") or 0),
+                  "max_turns": row.get("max_turns"),
                   "reward_preset": row.get("reward_preset") or self._settings.reward_preset}
         try:
             obs = self._remote_reset(kwargs) if self._url else self._local_reset(kwargs)
         except InfrastructureError as exc:
-            self._unscored = f"reset failed: {exc}"
+            self._failure = f"reset failed: {exc}"
             return ""
+        self._max_turns = obs.turns_left
         return obs.text
 
     def paint(self, sketch: str) -> Any:
-        """Render a p5.brush watercolour sketch and see the painting with a critique.
-
-        Args:
-            sketch: The complete p5.js + p5.brush sketch, as JavaScript source code.
-        """
-        if self._unscored:
-            raise InfrastructureError(f"this episode cannot be scored: {self._unscored}")
-        if self._turns >= self._max_turns:
+        if self._failure:
+            raise InfrastructureError(f"this episode cannot be scored: {self._failure}")
+        if len(self.turns) >= self._max_turns:
             return NO_TURNS_LEFT
         try:
-            obs, state_turn = self._remote_step(sketch) if self._url else self._local_step(sketch)
+            turn = self._remote_paint(sketch) if self._url else self._env.paint(sketch)
         except InfrastructureError as exc:
-            self._unscored = str(exc)
+            self._failure = str(exc)
             raise
-        self._turns += 1
-        self._history.append(state_turn)
-        png = base64.b64decode(obs.image_png_b64) if obs.image_png_b64 else None
-        self._paintings.append({"turn": self._turns, "source": sketch, "png": png, "text": obs.text})
-        if obs.image_png_b64 and self._settings.vision:
+        image = None
+        if turn.png and self._settings.vision:
             from PIL import Image
 
-            image = Image.open(io.BytesIO(base64.b64decode(obs.image_png_b64))).convert("RGB")
-            return [{"type": "image", "image": image}, {"type": "text", "text": obs.text}]
-        return obs.text
+            image = Image.open(io.BytesIO(turn.png)).convert("RGB")
+        return tool_result(turn.observation, image)
+
+    paint.__doc__ = PAINT_TOOL_DOC
+
+    @property
+    def turns(self) -> tuple[TurnResult, ...]:
+        """The paintings of this rollout so far."""
+        return tuple(self._remote_turns) if self._url else (self._env.turns if self._env else ())
+
+    @property
+    def unscored_reason(self) -> str | None:
+        """Why this rollout cannot be scored (a failed connection or scorer), else None."""
+        if self._failure or not self._url:
+            return self._failure or (self._env.unscored_reason if self._env else None)
+        return next((t.unscored_reason for t in self._remote_turns if t.total is None), None)
+
+    def get_reward(self) -> float | None:
+        """The episode's reward (TRL's environment hook): the last painting's total, 0 unpainted, None unscored."""
+        return episode_reward(self.turns, self.unscored_reason)
 
     # in-process backend ---------------------------------------------------------------------------------
     def _local_reset(self, kwargs: dict) -> Any:
@@ -114,12 +129,6 @@ class PaintToolEnv:
             self._env = PaintEnvironment()
         return self._env.reset(**kwargs)
 
-    def _local_step(self, sketch: str) -> tuple[Any, dict]:
-        from critique_paint.env.models import PaintAction
-
-        obs = self._env.step(PaintAction(sketch=sketch))
-        return obs, dict(self._env.state.history[-1])
-
     # remote backend -------------------------------------------------------------------------------------
     def _remote_reset(self, kwargs: dict) -> Any:
         from critique_paint.env.client import PaintEnvClient
@@ -128,29 +137,14 @@ class PaintToolEnv:
             self._client = PaintEnvClient(self._url, message_timeout_s=self._settings.message_timeout_s)
         return _loop().run(self._client._reset_async(**kwargs)).observation
 
-    def _remote_step(self, sketch: str) -> tuple[Any, dict]:
-        from critique_paint.env.models import PaintAction
+    def _remote_paint(self, sketch: str) -> TurnResult:
+        from critique_paint.env.wire import PaintAction
 
         async def step_and_state():
             result = await self._client._step_async(PaintAction(sketch=sketch))
             state = await self._client._state_async()
-            return result.observation, dict(state.history[-1])
+            return TurnResult.from_wire(state.history[-1], result.observation.image_png_b64)
 
-        return _loop().run(step_and_state())
-
-    # read by reward functions (not tools: private names) --------------------------------------------------
-    def _final_total(self) -> float | None:
-        """The episode's reward: the last painting's total; 0 when nothing was painted; None if unscored."""
-        if self._unscored:
-            return None
-        if not self._history:
-            return 0.0
-        return self._history[-1]["total"]
-
-    def _turn_totals(self) -> list[float | None]:
-        return [t["total"] for t in self._history]
-
-    def _component(self, name: str) -> float | None:
-        if self._unscored or not self._history:
-            return None
-        return self._history[-1]["components"].get(name)
+        turn = _loop().run(step_and_state())
+        self._remote_turns.append(turn)
+        return turn

@@ -1,7 +1,8 @@
-"""Reward functions over TRL `environments`: the final total (trained on) and logging-only signals.
+"""Logging-only reward signals over TRL `environments`; the reward trained on is the environment's `get_reward`.
 
-Every function returns None for an unscored rollout, so TRL drops that rollout from its group instead of
-scoring it 0 (a logging function returning a number there would turn the NaN total into 0).
+TRL adds `PaintToolEnv.get_reward` as a reward source with weight 1. These functions get weight 0 and return None
+for an unscored rollout, so TRL drops that rollout from its group instead of scoring it 0 (a number there would
+turn the NaN total into 0).
 """
 
 from __future__ import annotations
@@ -9,17 +10,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from critique_paint.reward.mix import COMPONENTS
+
 RewardFunc = Callable[..., list[float | None]]
-
-
-def paint_reward(environments: list[Any], **_: Any) -> list[float | None]:
-    """The last painting's weighted total."""
-    return [env._final_total() for env in environments]
 
 
 def _component_func(name: str) -> RewardFunc:
     def component(environments: list[Any], **_: Any) -> list[float | None]:
-        return [env._component(name) for env in environments]
+        return [None if env.get_reward() is None or not env.turns else env.turns[-1].components.get(name)
+                for env in environments]
 
     component.__name__ = f"component_{name}"
     return component
@@ -27,11 +26,8 @@ def _component_func(name: str) -> RewardFunc:
 
 def _turn_func(k: int) -> RewardFunc:
     def turn_total(environments: list[Any], **_: Any) -> list[float | None]:
-        out = []
-        for env in environments:
-            totals = env._turn_totals()
-            out.append(None if env._final_total() is None or len(totals) < k else totals[k - 1])
-        return out
+        return [None if env.get_reward() is None or len(env.turns) < k else env.turns[k - 1].total
+                for env in environments]
 
     turn_total.__name__ = f"turn{k}_total"
     return turn_total
@@ -41,16 +37,13 @@ def revision_gain(environments: list[Any], **_: Any) -> list[float | None]:
     """Last painting's total minus the first's (None with fewer than two paintings)."""
     out = []
     for env in environments:
-        totals = env._turn_totals()
-        ok = env._final_total() is not None and len(totals) >= 2 and None not in (totals[0], totals[-1])
+        totals = [t.total for t in env.turns]
+        ok = env.get_reward() is not None and len(totals) >= 2 and None not in (totals[0], totals[-1])
         out.append(totals[-1] - totals[0] if ok else None)
     return out
 
 
-def reward_functions(max_turns: int) -> tuple[list[RewardFunc], list[float]]:
-    """(functions, weights): the total with weight 1, then components, per-turn totals and gain at weight 0."""
-    funcs: list[RewardFunc] = [paint_reward]
-    funcs += [_component_func(n) for n in ("judge", "hps", "gate", "length")]
-    funcs += [_turn_func(k) for k in range(1, max_turns + 1)]
-    funcs.append(revision_gain)
-    return funcs, [1.0] + [0.0] * (len(funcs) - 1)
+def logging_functions(max_turns: int) -> list[RewardFunc]:
+    """Components, per-turn totals and the revision gain: logged beside the reward, trained with weight 0."""
+    return [*(_component_func(n) for n in COMPONENTS), *(_turn_func(k) for k in range(1, max_turns + 1)),
+            revision_gain]

@@ -8,7 +8,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from critique_paint.train.config import TrainConfig
+from critique_paint.config.training import TrainConfig
 
 log = logging.getLogger(__name__)
 
@@ -42,8 +42,8 @@ def load_model(cfg: TrainConfig, run_dir: Path, model_path: str | None = None) -
     An adapter folder is loaded onto the base it names and stays trainable: GRPO goes on training the SFT adapter,
     so its output is again one adapter over the original base (no merged copy of the base on disk).
     """
-    from critique_paint.train.adapters import adapter_base, load_trainable_adapter
-    from critique_paint.train.models import load_policy
+    from critique_paint.models.adapters import adapter_base, load_trainable_adapter
+    from critique_paint.models.loading import load_policy
 
     spec = model_path or cfg.model_spec
     adapter = None
@@ -85,7 +85,7 @@ def messages_with_paintings(row: dict[str, Any]) -> list[dict[str, Any]]:
     """An SFT row's conversation with the PNGs named in its `paintings` column inside its `paint` answers."""
     from PIL import Image
 
-    from critique_paint.train.conversations import with_paintings
+    from critique_paint.env.protocol import with_paintings
 
     return with_paintings(row["messages"], [Image.open(p).convert("RGB") for p in row.get("paintings") or []])
 
@@ -107,7 +107,7 @@ def sft_dataset(cfg: TrainConfig, is_vision: bool = False, run_dir: Path | None 
     """SFT rows; for vision policies, rows longer than sft.max_length are left out (truncation would cut an image)."""
     from datasets import Dataset
 
-    from critique_paint.train.conversations import sft_conversations, synthetic_conversations
+    from critique_paint.train.datasets import sft_conversations, synthetic_conversations
 
     if cfg.data.source == "synthetic":
         env = cfg.environment
@@ -171,7 +171,7 @@ def write_gpu_peak(run_dir: Path) -> None:
 
 def write_lora_report(model: Any, folder: Path) -> None:
     """`lora_modules.json` beside the saved model: where LoRA landed, its size, whether the vision tower is frozen."""
-    from critique_paint.train.adapters import lora_report
+    from critique_paint.models.adapters import lora_report
 
     report = lora_report(model)
     if report is not None:
@@ -181,7 +181,7 @@ def write_lora_report(model: Any, folder: Path) -> None:
 def grpo_dataset(cfg: TrainConfig) -> Any:
     from datasets import Dataset
 
-    from critique_paint.train.conversations import grpo_row
+    from critique_paint.train.datasets import grpo_row
 
     env = cfg.environment
     rows = [grpo_row(env.subjects[i % len(env.subjects)], i // len(env.subjects), env.max_turns)
@@ -192,7 +192,7 @@ def grpo_dataset(cfg: TrainConfig) -> Any:
 def configure_environment(cfg: TrainConfig, is_vision: bool) -> None:
     """In-process runtime (renderer + scorer) unless server URLs are given; then the adapter's settings."""
     from critique_paint.env.runtime import PaintRuntime, RuntimeConfig
-    from critique_paint.render.pool import PoolOptions
+    from critique_paint.render.pages import RenderOptions
     from critique_paint.reward.judge import JudgeConfig
     from critique_paint.train.adapter import AdapterSettings, configure_adapter
 
@@ -200,9 +200,9 @@ def configure_environment(cfg: TrainConfig, is_vision: bool) -> None:
     if not env.server_urls:
         judge = JudgeConfig(**env.judge) if env.judge else None
         PaintRuntime.configure(RuntimeConfig(reward_preset=env.reward_preset, weights=env.weights, judge=judge,
-                                             hps_url=env.hps_url, render=PoolOptions(workers=env.render_workers)))
+                                             hps_url=env.hps_url, render=RenderOptions(workers=env.render_workers)))
     configure_adapter(AdapterSettings(server_urls=list(env.server_urls), vision=is_vision,
-                                      max_turns=env.max_turns, reward_preset=env.reward_preset))
+                                      reward_preset=env.reward_preset))
 
 
 class RolloutArchive:
@@ -213,38 +213,40 @@ class RolloutArchive:
         self.root.mkdir(parents=True, exist_ok=True)
         self.steps: list[dict] = []
 
-    def record(self, environments: list[Any], totals: list[float | None], step: int,
-               log_metric: Any = None) -> None:
+    def record(self, environments: list[Any], step: int, log_metric: Any = None) -> list[float | None]:
+        """Archive one step's rollouts (each environment's `turns`); returns their rewards."""
         from critique_paint.sheet import contact_sheet
 
         folder = self.root / f"step-{step:04d}"
         folder.mkdir(parents=True, exist_ok=True)
+        totals = [env.get_reward() for env in environments]
         images, captions, codes, coverage, per_turn = [], [], Counter(), [], {}
-        max_turns = max((len(e._paintings) for e in environments), default=0)
+        max_turns = max((len(e.turns) for e in environments), default=0)
         with open(folder / "rollouts.jsonl", "w") as fh:
             for r, (env, total) in enumerate(zip(environments, totals, strict=True)):
-                for k, (p, h) in enumerate(zip(env._paintings, env._history, strict=False), 1):
-                    stem = f"r{r:02d}-t{k}"
-                    (folder / f"{stem}.js").write_text(p["source"])
-                    if p["png"]:
-                        (folder / f"{stem}.png").write_bytes(p["png"])
-                    codes.update(h.get("codes") or [])
-                    if h.get("coverage") is not None:
-                        coverage.append(h["coverage"])
-                    per_turn.setdefault(k, []).append(h.get("total"))
-                fh.write(json.dumps({"rollout": r, "total": total, "unscored": env._unscored,
-                                     "turns": [dict(h) for h in env._history]}) + "\n")
-                row = env._paintings + [None] * (max_turns - len(env._paintings))
-                for k, p in enumerate(row, 1):
-                    images.append(p["png"] if p else None)
-                    t = env._history[k - 1]["total"] if p and k <= len(env._history) else None
+                for turn in env.turns:
+                    stem = f"r{r:02d}-t{turn.turn}"
+                    (folder / f"{stem}.js").write_text(turn.sketch)
+                    if turn.png:
+                        (folder / f"{stem}.png").write_bytes(turn.png)
+                    codes.update(turn.codes)
+                    if turn.coverage is not None:
+                        coverage.append(turn.coverage)
+                    per_turn.setdefault(turn.turn, []).append(turn.total)
+                turns = [{k: v for k, v in t.summary().items() if k != "sketch"} for t in env.turns]
+                fh.write(json.dumps({"rollout": r, "total": total, "unscored": env.unscored_reason,
+                                     "turns": turns}) + "\n")
+                row = list(env.turns) + [None] * (max_turns - len(env.turns))
+                for k, turn in enumerate(row, 1):
+                    images.append(turn.png if turn else None)
+                    t = turn.total if turn else None
                     captions.append(f"r{r} t{k} " + ("-" if t is None else f"{t:.2f}"))
         if images:
             contact_sheet(images, captions, thumb=160, columns=max(1, max_turns),
                           title=f"step {step}").save(folder / "sheet.png")
         summary = {"step": step, "totals": totals, "per_turn": per_turn, "gate_codes": dict(codes),
                    "coverage": sum(coverage) / len(coverage) if coverage else None,
-                   "unscored": sum(1 for e in environments if e._unscored)}
+                   "unscored": sum(1 for e in environments if e.unscored_reason)}
         self.steps.append(summary)
         with open(self.root / "steps.jsonl", "a") as fh:
             fh.write(json.dumps(summary) + "\n")
@@ -254,21 +256,20 @@ class RolloutArchive:
                 log_metric("paint/coverage", summary["coverage"])
             for code, n in codes.items():
                 log_metric(f"paint/gate_{code}", float(n))
+        return totals
 
 
-def archived_reward(archive: RolloutArchive) -> Any:
-    """`paint_reward` that also archives the step's rollouts (TRL passes trainer_state and log_metric)."""
-    from critique_paint.train.rewards import paint_reward
+def archiving_function(archive: RolloutArchive) -> Any:
+    """A weight-0 reward function that archives the step's rollouts and logs their reward as `paint_total`."""
 
     def paint_total(environments: list[Any], trainer_state: Any = None, log_metric: Any = None,
                     **kwargs: Any) -> list[float | None]:
-        totals = paint_reward(environments)
         step = int(getattr(trainer_state, "global_step", len(archive.steps)))
         try:
-            archive.record(environments, totals, step, log_metric)
+            return archive.record(environments, step, log_metric)
         except OSError as exc:  # archiving must never cost a training step
             log.warning("could not archive rollouts: %s", exc)
-        return totals
+            return [env.get_reward() for env in environments]
 
     return paint_total
 
@@ -276,16 +277,19 @@ def archived_reward(archive: RolloutArchive) -> Any:
 def run_grpo(cfg: TrainConfig, run_dir: Path, *, model_path: str | None = None, resume: str | bool | None = None,
              reward_funcs: list | None = None, reward_weights: list[float] | None = None,
              callbacks: list | None = None, **overrides: Any) -> Any:
-    """GRPO with the painting environment, concurrent tool calls and the reward mix; returns the trainer."""
+    """GRPO with the painting environment, concurrent tool calls and the reward mix; returns the trainer.
+
+    `reward_funcs` (with `reward_weights`) replace the logging functions; the environment's reward always counts.
+    """
     from critique_paint.train.adapter import PaintToolEnv
     from critique_paint.train.concurrent import concurrent_grpo_trainer_class
-    from critique_paint.train.rewards import reward_functions
+    from critique_paint.train.rewards import logging_functions
 
     check_plan(cfg, "grpo", model_path)
     archive = RolloutArchive(run_dir)
-    if reward_funcs is None:
-        reward_funcs, reward_weights = reward_functions(cfg.environment.max_turns)
-        reward_funcs = [archived_reward(archive), *reward_funcs[1:]]
+    if reward_funcs is None:  # the trained reward is PaintToolEnv.get_reward (TRL adds it with weight 1)
+        reward_funcs = [archiving_function(archive), *logging_functions(cfg.environment.max_turns)]
+        reward_weights = [0.0] * len(reward_funcs)
     args = cfg.grpo_args(run_dir / "checkpoints", reward_weights=reward_weights, **overrides)  # before the model
     model, processing_class, is_vision = load_model(cfg, run_dir, model_path)
     configure_environment(cfg, is_vision)

@@ -1,7 +1,7 @@
-"""SFT conversations from the reference pool, and GRPO prompts, rendered byte-identically.
+"""Training data: SFT conversations from the reference pool or synthetic episodes, and GRPO prompt rows.
 
 GRPO's prompt is [system, user ""] and the environment's reset() appends the task text to the user turn;
-SFT writes the same task text into the user turn directly, with the same system prompt and tool schema.
+SFT writes the same task text into the user turn directly (both from `env.protocol`).
 """
 
 from __future__ import annotations
@@ -9,73 +9,16 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from critique_paint.env.environment import observation_text, task_text
-from critique_paint.paths import POOL_DIR, PROMPTS_DIR
+from critique_paint.env.protocol import episode_messages, paint_tool_schema, system_message
+from critique_paint.paths import POOL_DIR
+from critique_paint.pool.chains import improving_chains
 from critique_paint.pool.manifest import PoolEntry, load_manifest
-
-FINAL_ANSWER = "The last painting stands."
-
-
-def system_message() -> dict[str, str]:
-    return {"role": "system", "content": (PROMPTS_DIR / "system.md").read_text(encoding="utf-8").strip()}
-
-
-def paint_tool_schema() -> dict[str, Any]:
-    """The JSON schema TRL derives from the environment's `paint` tool (bound method, as TRL passes it)."""
-    from transformers.utils import get_json_schema
-
-    from critique_paint.train.adapter import PaintToolEnv
-
-    return get_json_schema(PaintToolEnv().paint)
 
 
 def grpo_row(subject: str, seed: int, max_turns: int) -> dict[str, Any]:
     """A GRPO dataset row: the prompt plus the columns `PaintToolEnv.reset(**row)` reads."""
     return {"prompt": [system_message(), {"role": "user", "content": ""}], "subject": subject, "seed": seed,
             "max_turns": max_turns}
-
-
-def paint_call(sketch: str) -> dict[str, Any]:
-    return {"role": "assistant", "content": "",
-            "tool_calls": [{"type": "function", "function": {"name": "paint", "arguments": {"sketch": sketch}}}]}
-
-
-def paint_answer(text: str) -> dict[str, Any]:
-    """The environment's answer to a `paint` call, as a tool message."""
-    return {"role": "tool", "name": "paint", "content": text}
-
-
-def episode_messages(subject: str, sketches: list[str], critiques: list[str]) -> list[dict[str, Any]]:
-    """A whole episode: task, then per painting a `paint` call and the environment's answer, then a close."""
-    turns = len(sketches)
-    messages: list[dict[str, Any]] = [system_message(), {"role": "user", "content": task_text(subject, turns)}]
-    for k, (sketch, critique) in enumerate(zip(sketches, critiques, strict=True), 1):
-        messages.append(paint_call(sketch))
-        messages.append(paint_answer(observation_text(True, critique, k, turns - k)))
-    messages.append({"role": "assistant", "content": FINAL_ANSWER})
-    return messages
-
-
-def with_paintings(messages: list[dict[str, Any]], paintings: list[Any]) -> list[dict[str, Any]]:
-    """The episode as a vision-language policy sees it: the k-th `paint` answer carries the k-th painting first,
-    exactly as the environment's tool result does in GRPO."""
-    out, k = [], 0
-    for m in messages:
-        if m["role"] == "tool":
-            m = {**m, "content": [{"type": "image", "image": paintings[k]}, {"type": "text", "text": m["content"]}]}
-            k += 1
-        out.append(m)
-    if k != len(paintings):
-        raise ValueError(f"{len(paintings)} paintings for {k} paint answers")
-    return out
-
-
-def revision_chains(entries: list[PoolEntry]) -> list[list[PoolEntry]]:
-    """Root-to-leaf chains of revisions (draft, revision, ...) that keep only improving steps: a step that does not
-    improve (pool.chains.step_improves, recorded as `PoolEntry.improves`) cuts the chain and its child starts anew."""
-    from critique_paint.pool.chains import improving_chains
-
-    return improving_chains(entries)
 
 
 def sft_conversations(pool_dir: Path = POOL_DIR, *, max_sketch_chars: int | None = None,
@@ -108,7 +51,7 @@ def sft_conversations(pool_dir: Path = POOL_DIR, *, max_sketch_chars: int | None
         return {**r, "paintings": [str(pool_dir / e.render) for e in es], "images": []} if images else r
 
     if chains:
-        for chain in revision_chains(entries):
+        for chain in improving_chains(entries):
             if fits(chain):
                 critiques = [c.critique for c in chain[1:]] + [last_critique(chain[-1])]
                 rows.append(row(chain[0].subject, chain, critiques))
@@ -119,7 +62,7 @@ def sft_conversations(pool_dir: Path = POOL_DIR, *, max_sketch_chars: int | None
     return rows
 
 
-def synthetic_conversations(episodes: int, subject: str = "a peach hibiscus", max_turns: int = 2,
+def synthetic_conversations(episodes: int, subject: str, max_turns: int,
                             render_workers: int = 0, paintings_dir: Path | None = None) -> list[dict[str, Any]]:
     """Draft-and-revision episodes of short procedural sketches, with the environment's real critiques.
 
@@ -127,14 +70,14 @@ def synthetic_conversations(episodes: int, subject: str = "a peach hibiscus", ma
     tool answers are exactly what the environment will say about it. With `paintings_dir` (vision-language
     policies) the renders are saved there and rows carry `paintings` and `images` as in `sft_conversations`.
     """
-    from critique_paint.render import PoolOptions, Renderer
+    from critique_paint.render import Renderer, RenderOptions
     from critique_paint.reward.offline import OfflineCritic
     from critique_paint.train.synthetic import draft_and_revision
 
     critic = OfflineCritic()
     tools = [paint_tool_schema()]
     rows = []
-    with Renderer(PoolOptions(workers=render_workers)) as renderer:
+    with Renderer(RenderOptions(workers=render_workers)) as renderer:
         for seed in range(episodes):
             draft, revision = draft_and_revision(seed)
             sketches = [draft, revision][:max_turns] if max_turns > 1 else [revision]

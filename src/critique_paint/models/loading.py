@@ -306,7 +306,7 @@ def _tiny_real(cache_dir: Path, model_type: str):
     import torch
     from transformers import GenerationConfig
 
-    from critique_paint.train.architectures import TINY_ARCHITECTURES, architecture_config, model_class, shrunk_config
+    from critique_paint.models.architectures import TINY_ARCHITECTURES, architecture_config, model_class, shrunk_config
 
     tok = build_tokenizer(cache_dir)
     config = shrunk_config(architecture_config(TINY_ARCHITECTURES[model_type]), vocab_size=len(tok),

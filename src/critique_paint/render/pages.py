@@ -7,15 +7,17 @@ import logging
 import os
 import time
 import uuid
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from critique_paint.errors import InfrastructureError, SetupError
+from critique_paint.fields import setting
 from critique_paint.render.assets import find_chromium, load_js_assets
 from critique_paint.render.browser import launch_args
 from critique_paint.render.result import RenderResult
 from critique_paint.render.worker import PageWorker, RendererCrashed, SketchTimeout
+from critique_paint.sketch import CANVAS_SIZE
 
 log = logging.getLogger(__name__)
 RENDERER_VERSION = "cp-render-1"
@@ -34,15 +36,16 @@ def default_deadline() -> float:
 
 
 @dataclass
-class PoolOptions:
+class RenderOptions:
     """How the pool renders. `backend` is "auto", "llvmpipe" or "swiftshader"."""
 
-    workers: int = 0
-    backend: str = "auto"
-    deadline_s: float = field(default_factory=default_deadline)
-    heap_mb: int = 1024
-    canvas_size: int = 600
-    executable: str | None = None
+    workers: int = setting(0, help="warm render pages (0: one per core)")
+    backend: str = setting("auto", help="WebGL backend: auto, llvmpipe or swiftshader")
+    deadline_s: float = setting(help=f"seconds allowed per render (default ${DEADLINE_ENV} or 60)",
+                                factory=default_deadline)
+    heap_mb: int = setting(1024, help="JavaScript heap per page, MiB")
+    canvas_size: int = setting(CANVAS_SIZE, help="largest canvas a page is sized for, px")
+    executable: str | None = setting(None, help="Chromium binary (default: found on PATH)")
 
     def resolved_workers(self) -> int:
         return self.workers if self.workers > 0 else max(1, os.cpu_count() or 1)
@@ -56,8 +59,8 @@ class RenderPool:
     A crashed Chromium takes down one worker, which is relaunched alone.
     """
 
-    def __init__(self, options: PoolOptions | None = None):
-        self.options = options or PoolOptions()
+    def __init__(self, options: RenderOptions | None = None):
+        self.options = options or RenderOptions()
         self.backend = ""
         self._pw: Any = None
         self._idle: asyncio.Queue[PageWorker] = asyncio.Queue()
@@ -128,7 +131,7 @@ class RenderPool:
         worker.browser = await self._launch_browser(self.backend)
         await worker.start()
 
-    async def render(self, source: str, *, seed: int = 0, size: int = 600) -> RenderResult:
+    async def render(self, source: str, *, seed: int = 0, size: int = CANVAS_SIZE) -> RenderResult:
         """Render a sketch. Sketch faults come back as results; a dead browser is relaunched and retried once."""
         worker = await self._idle.get()
         try:

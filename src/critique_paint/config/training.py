@@ -73,7 +73,7 @@ class TrainConfig:
         """What load_policy loads: `model.name`, or with `model.tiny` the tiny build of its architecture."""
         if not self.model.tiny or self.model.name.startswith("tiny:"):
             return self.model.name
-        from critique_paint.train.architectures import tiny_spec_for
+        from critique_paint.models.architectures import tiny_spec_for
 
         return tiny_spec_for(self.model.name)
 

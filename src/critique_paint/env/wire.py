@@ -1,4 +1,4 @@
-"""OpenEnv models of the painting environment (pydantic, on OpenEnv's base types)."""
+"""What travels over OpenEnv: the action, observation and state of the painting environment (pydantic)."""
 
 from __future__ import annotations
 
@@ -6,6 +6,9 @@ from typing import Any
 
 from openenv.core.env_server import Action, Observation, State
 from pydantic import Field
+
+from critique_paint.env.protocol import DEFAULT_MAX_TURNS
+from critique_paint.reward.mix import DEFAULT_PRESET
 
 
 class PaintAction(Action):
@@ -28,12 +31,12 @@ class PaintObservation(Observation):
 
 
 class PaintState(State):
-    """Episode bookkeeping, including every turn's components and total (never shown to the policy)."""
+    """Episode bookkeeping: `history` holds each turn's summary (`TurnResult.summary`), never shown to the policy."""
 
     subject: str = ""
     seed: int = 0
-    max_turns: int = 3
+    max_turns: int = DEFAULT_MAX_TURNS
     turn: int = 0
-    reward_preset: str = "offline"
+    reward_preset: str = DEFAULT_PRESET  # a built-in name or a YAML path
     history: list[dict[str, Any]] = Field(default_factory=list)
     unscored_reason: str | None = None

@@ -1,0 +1,1 @@
+"""Training run configuration: the stacked YAML sections, read into dataclasses and TRL/peft configs."""

@@ -1,0 +1,144 @@
+"""The episode protocol: what the policy is told, the `paint` tool, its calls and answers, and the turn limits.
+
+Training (SFT rows, GRPO prompts), the policies, the painting sessions and the planner all import it from here,
+so a conversation looks the same wherever it is built.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+from critique_paint.errors import ConfigError
+from critique_paint.paths import PROMPTS_DIR
+
+DEFAULT_SUBJECT = "a peach hibiscus"
+DEFAULT_MAX_TURNS = 3  # paintings per episode: training, `paint`, `eval` and the environment's reset
+MAX_TURNS_LIMIT = 16
+
+FINAL_ANSWER = "The last painting stands."
+NO_TURNS_LEFT = "You have no paintings left; the last one counts. Stop here."
+NOTE_PREFIX = "A note from the person watching:"
+
+PAINT_TOOL_DOC = """Render a p5.brush watercolour sketch and see the painting with a critique.
+
+        Args:
+            sketch: The complete p5.js + p5.brush sketch, as JavaScript source code.
+        """
+
+# Qwen3.5's tool-call format: <tool_call><function=paint><parameter=sketch>...</parameter></function></tool_call>
+_XML_CALL = re.compile(r"<function=paint>\s*<parameter=sketch>\n?(.*?)\n?</parameter>", re.S)
+_JSON_CALL = re.compile(r"<tool_call>\s*(\{.*?\})\s*</tool_call>", re.S)
+
+
+def check_max_turns(value: Any, where: str = "max_turns") -> int:
+    """`value` as a turn count, or a one-line ConfigError naming `where`."""
+    try:
+        turns = int(value)
+    except (TypeError, ValueError):
+        raise ConfigError(f"{where} must be a whole number 1..{MAX_TURNS_LIMIT}, got {value!r}") from None
+    if not 1 <= turns <= MAX_TURNS_LIMIT:
+        raise ConfigError(f"{where} must be 1..{MAX_TURNS_LIMIT}, got {turns}")
+    return turns
+
+
+def system_message() -> dict[str, str]:
+    return {"role": "system", "content": (PROMPTS_DIR / "system.md").read_text(encoding="utf-8").strip()}
+
+
+def task_text(subject: str, max_turns: int) -> str:
+    """The user turn of an episode (the environment's reset text, and the SFT rows' user turn)."""
+    paintings = "one painting" if max_turns == 1 else f"up to {max_turns} paintings"
+    return (PROMPTS_DIR / "task.md").read_text(encoding="utf-8").format(subject=subject, paintings=paintings).strip()
+
+
+def observation_text(gate_passed: bool, critique: str | None, turn: int, turns_left: int) -> str:
+    """The critique as the policy sees it: never a score, never a reference."""
+    head = f"Painting {turn} rendered." if gate_passed else f"Painting {turn} was rejected."
+    tail = (f" You can revise it {turns_left} more time{'s' if turns_left != 1 else ''}." if turns_left
+            else " That was the last painting.")
+    return f"{head}{tail}\n\n{critique or ''}".strip()
+
+
+def paint(sketch: str) -> Any:  # the tool's signature; its docstring is PAINT_TOOL_DOC
+    raise NotImplementedError
+
+
+paint.__doc__ = PAINT_TOOL_DOC
+
+
+def paint_tool_schema() -> dict[str, Any]:
+    """The JSON schema of the `paint` tool, as TRL derives it from the environment adapter's method."""
+    from transformers.utils import get_json_schema
+
+    return get_json_schema(paint)
+
+
+def paint_call(sketch: str) -> dict[str, Any]:
+    """An assistant turn that calls `paint`."""
+    return {"role": "assistant", "content": "",
+            "tool_calls": [{"type": "function", "function": {"name": "paint", "arguments": {"sketch": sketch}}}]}
+
+
+def paint_answer(text: str) -> dict[str, Any]:
+    """The environment's answer to a `paint` call, as a tool message."""
+    return {"role": "tool", "name": "paint", "content": text}
+
+
+def with_note(text: str, note: str | None) -> str:
+    """A tool answer with a watching person's note appended."""
+    return text if not note else f"{text}\n\n{NOTE_PREFIX} {note.strip()}"
+
+
+def episode_messages(subject: str, sketches: list[str], critiques: list[str]) -> list[dict[str, Any]]:
+    """A whole episode: task, then per painting a `paint` call and the environment's answer, then a close."""
+    turns = len(sketches)
+    messages: list[dict[str, Any]] = [system_message(), {"role": "user", "content": task_text(subject, turns)}]
+    for k, (sketch, critique) in enumerate(zip(sketches, critiques, strict=True), 1):
+        messages.append(paint_call(sketch))
+        messages.append(paint_answer(observation_text(True, critique, k, turns - k)))
+    messages.append({"role": "assistant", "content": FINAL_ANSWER})
+    return messages
+
+
+def with_paintings(messages: list[dict[str, Any]], paintings: list[Any]) -> list[dict[str, Any]]:
+    """The conversation as a vision-language policy sees it: the k-th `paint` answer carries the k-th painting first,
+    exactly as the environment adapter's tool result does in GRPO. A None painting leaves its answer as text."""
+    out, k = [], 0
+    for m in messages:
+        if m["role"] == "tool":
+            if k >= len(paintings):
+                raise ValueError(f"{len(paintings)} paintings for more paint answers")
+            if paintings[k] is not None:
+                m = {**m, "content": [{"type": "image", "image": paintings[k]}, {"type": "text", "text": m["content"]}]}
+            k += 1
+        out.append(m)
+    if k != len(paintings):
+        raise ValueError(f"{len(paintings)} paintings for {k} paint answers")
+    return out
+
+
+def tool_result(text: str, image: Any = None) -> Any:
+    """What the `paint` tool returns to TRL: the text, or the painting then the text for a vision policy."""
+    return text if image is None else [{"type": "image", "image": image}, {"type": "text", "text": text}]
+
+
+def parse_paint_call(text: str) -> str | None:
+    """The `sketch` argument of the first `paint` call in generated text (Qwen3.5 XML or JSON), else None."""
+    m = _XML_CALL.search(text)
+    if m:
+        return m.group(1)
+    m = _JSON_CALL.search(text)
+    if not m:
+        return None
+    try:
+        call = json.loads(m.group(1))
+        args = call.get("arguments") if isinstance(call, dict) else None
+        if isinstance(args, str):
+            args = json.loads(args)
+    except json.JSONDecodeError:
+        return None
+    if isinstance(args, dict) and isinstance(args.get("sketch"), str):
+        return args["sketch"]
+    return None
