@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from critique_paint.aio import BackgroundLoop
+from critique_paint.fields import setting
 from critique_paint.render.pages import RenderOptions, RenderPool
 from critique_paint.reward.judge import JudgeConfig
 from critique_paint.reward.mix import DEFAULT_PRESET, RewardPreset, load_preset
@@ -18,10 +19,10 @@ from critique_paint.reward.scorer import Scorer, ScorerConfig
 class RuntimeConfig:
     """What the shared runtime is built from (the server's CLI flags or a training config)."""
 
-    reward_preset: str = DEFAULT_PRESET
-    weights: dict[str, float] = field(default_factory=dict)
+    reward_preset: str = setting(DEFAULT_PRESET, help="reward preset: a built-in name or a YAML path")
+    weights: dict[str, float] = setting(help="weight overrides per component, e.g. judge=0.5", factory=dict)
     judge: JudgeConfig | None = None
-    hps_url: str | None = None
+    hps_url: str | None = setting(None, help="base URL of the HPSv3 service")
     render: RenderOptions = field(default_factory=RenderOptions)
 
 

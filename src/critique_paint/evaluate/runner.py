@@ -7,8 +7,10 @@ from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import dataclass
 from pathlib import Path
 
+from critique_paint.env.protocol import DEFAULT_MAX_TURNS
 from critique_paint.env.runtime import PaintRuntime
 from critique_paint.errors import ConfigError
+from critique_paint.fields import setting
 from critique_paint.paths import PROMPTS_DIR
 from critique_paint.policy.base import Policy
 from critique_paint.session.episode import Episode, slug
@@ -21,11 +23,11 @@ class EvalPlan:
     """Subjects x episodes; episode k of every subject uses seed `seed + k` for rendering and references."""
 
     subjects: list[str]
-    episodes: int = 1
-    turns: int = 4
-    seed: int = 0
+    episodes: int = setting(1, help="episodes per subject")
+    turns: int = setting(DEFAULT_MAX_TURNS, help="paintings per episode")
+    seed: int = setting(0, help="episode k of each subject uses seed S+k (render and reference seed)")
     reward_preset: str | None = None
-    concurrency: int = 8
+    concurrency: int = setting(8, help="episodes in flight")
 
     def keys(self) -> list[tuple[str, int, int]]:
         return [(s, k, self.seed + k) for s in self.subjects for k in range(self.episodes)]
