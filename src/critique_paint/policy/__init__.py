@@ -4,6 +4,7 @@ All take the same conversation (the one GRPO trains on) and return the next sket
 accept any of them.
 """
 
-from critique_paint.policy.base import Conversation, Policy, PolicyReply, make_policy
+from critique_paint.policy.base import Conversation, Policy, PolicyOptions, PolicyReply
+from critique_paint.policy.factory import POLICY_KINDS, make_policy
 
-__all__ = ["Conversation", "Policy", "PolicyReply", "make_policy"]
+__all__ = ["POLICY_KINDS", "Conversation", "Policy", "PolicyOptions", "PolicyReply", "make_policy"]

@@ -1,4 +1,4 @@
-"""The policy interface, the conversation it reads, and `make_policy(spec)`."""
+"""The policy interface, the conversation it reads, and the options policies take."""
 
 from __future__ import annotations
 
@@ -6,7 +6,6 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from critique_paint.env.protocol import paint_answer, paint_call, system_message, with_note
-from critique_paint.errors import ConfigError
 from critique_paint.fields import setting
 
 
@@ -96,32 +95,3 @@ class PolicyOptions:
     dtype: str | None = setting(None, help="hf: bfloat16, float16 or float32 (default: the model's)")
     thinking: bool = setting(False, help="openai: let a Qwen3/Qwen3.5 model think (by default the server is sent "
                                          "chat_template_kwargs enable_thinking=false, as in training)")
-
-
-def make_policy(spec: str, options: PolicyOptions | None = None) -> Policy:
-    """`human`, `hf:ID_OR_PATH`, `openai:MODEL` or `replay:PATH`."""
-    options = options or PolicyOptions()
-    kind, _, arg = spec.partition(":")
-    kind = kind.strip().lower()
-    if kind == "human" and not arg:
-        from critique_paint.policy.human import HumanPolicy
-
-        return HumanPolicy(editor=options.editor)
-    if kind in {"hf", "openai", "replay"} and not arg.strip():
-        raise ConfigError(f"policy {spec!r} needs an argument: {kind}:{_ARG_HELP[kind]}")
-    if kind == "hf":
-        from critique_paint.policy.hf import HfPolicy
-
-        return HfPolicy(arg.strip(), options)
-    if kind == "openai":
-        from critique_paint.policy.openai_chat import OpenAIPolicy
-
-        return OpenAIPolicy(arg.strip(), options)
-    if kind == "replay":
-        from critique_paint.policy.replay import ReplayPolicy
-
-        return ReplayPolicy.load(arg.strip())
-    raise ConfigError(f"unknown policy {spec!r}: use human, hf:ID_OR_PATH, openai:MODEL or replay:PATH")
-
-
-_ARG_HELP = {"hf": "ID_OR_PATH", "openai": "MODEL", "replay": "PATH"}
