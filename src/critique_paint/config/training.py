@@ -4,57 +4,69 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import yaml
 
+from critique_paint.env.protocol import DEFAULT_MAX_TURNS, DEFAULT_SUBJECT, MAX_TURNS_LIMIT, check_max_turns
+from critique_paint.env.runtime import RuntimeConfig
 from critique_paint.errors import ConfigError
+from critique_paint.fields import default_of, help_of, setting
+from critique_paint.render.pages import RenderOptions
 
 SECTIONS = ("model", "hardware", "environment", "data", "peft", "sft", "grpo")
 
 
 @dataclass
 class ModelSection:
-    name: str = "tiny:text"
-    dtype: str | None = None
-    modality: str = "text"  # "text" or "vision": whether the paint tool returns the image to the policy
-    tiny: bool = False  # load a tiny random-weight build of `name`'s own architecture (configs/cpu-smoke.yaml)
-    router_aux_loss_coef: float | None = 0.0  # MoE load-balancing loss in the training loss; None: the model's
+    """The policy to train."""
+
+    name: str = setting("tiny:text", help="a Hub id, a local checkpoint, or tiny:text / tiny:vl / tiny:<architecture>")
+    dtype: str | None = setting(None, help="bfloat16, float16 or float32 (default: the checkpoint's)")
+    modality: str = setting("text", help="text or vision: whether the paint tool returns the image to the policy")
+    tiny: bool = setting(False, help="load a tiny random-weight build of `name`'s own architecture (CPU overlay)")
+    router_aux_loss_coef: float | None = setting(0.0, help="MoE load-balancing loss in the training loss; null: the "
+                                                           "model's own")
 
 
 @dataclass
 class HardwareSection:
     """What `critique-paint plan` (and the check before sft/grpo) budgets for."""
 
-    gpus: int = 1  # GPUs on the machine; with grpo.vllm_mode server, all but one serve generation
-    gpu_memory_gib: float = 140.0  # usable memory per GPU (one H200: about 140 GiB)
+    gpus: int = setting(1, help="GPUs on the machine; with grpo.vllm_mode server, all but one serve generation")
+    gpu_memory_gib: float = setting(140.0, help="usable memory per GPU (one H200: about 140 GiB)")
 
 
 @dataclass
 class EnvironmentSection:
-    subjects: list[str] = field(default_factory=lambda: ["a peach hibiscus"])
-    prompts: int = 64  # dataset rows (subjects x seeds)
-    max_turns: int = 3
-    reward_preset: str = "offline"
-    weights: dict[str, float] = field(default_factory=dict)
-    judge: dict[str, Any] = field(default_factory=dict)  # base_url, model, timeout_s, max_concurrency
-    hps_url: str | None = None
-    server_urls: list[str] = field(default_factory=list)
-    render_workers: int = 0
-    tool_concurrency: int = 64
+    """The painting environment GRPO rolls out in (and the synthetic SFT episodes)."""
+
+    subjects: list[str] = setting(help="what the episodes paint", factory=lambda: [DEFAULT_SUBJECT])
+    prompts: int = setting(64, help="dataset rows (subjects x seeds)")
+    max_turns: int = setting(DEFAULT_MAX_TURNS, help=f"paintings per episode, 1..{MAX_TURNS_LIMIT}")
+    reward_preset: str = setting(default_of(RuntimeConfig, "reward_preset"),
+                                 help=help_of(RuntimeConfig, "reward_preset"))
+    weights: dict[str, float] = setting(help=help_of(RuntimeConfig, "weights"), factory=dict)
+    judge: dict[str, Any] = setting(help="JudgeConfig fields: base_url, model, timeout_s, max_concurrency, ...",
+                                    factory=dict)
+    hps_url: str | None = setting(None, help=help_of(RuntimeConfig, "hps_url"))
+    server_urls: list[str] = setting(help="OpenEnv servers (`critique-paint serve`) to roll out on, round-robin; "
+                                          "empty: in process", factory=list)
+    render_workers: int = setting(default_of(RenderOptions, "workers"), help=help_of(RenderOptions, "workers"))
+    tool_concurrency: int = setting(64, help="paint calls in flight at once across a step's rollouts")
 
 
 @dataclass
 class DataSection:
     """What the SFT warm start learns from (the reference pool)."""
 
-    source: str = "pool"  # "pool", or "synthetic": short procedural sketches for the tiny CPU model
-    synthetic_episodes: int = 24  # with source "synthetic": draft-and-revision episodes to render
-    max_sketch_chars: int | None = None  # leave out longer pool sketches
-    chains: bool = True  # multi-turn conversations from revision chains
-    single_turn: bool = True  # one-painting conversations from love/okay sketches
+    source: str = setting("pool", help="pool, or synthetic: short procedural sketches for the tiny CPU model")
+    synthetic_episodes: int = setting(24, help="with source synthetic: draft-and-revision episodes to render")
+    max_sketch_chars: int | None = setting(None, help="leave out longer pool sketches")
+    chains: bool = setting(True, help="multi-turn conversations from revision chains")
+    single_turn: bool = setting(True, help="one-painting conversations from love/okay sketches")
 
 
 @dataclass
@@ -195,8 +207,7 @@ def load_train_config(paths: str | Path | Sequence[str | Path], overrides: list[
         raise ConfigError(f"{p}: model.modality must be text or vision, not {cfg.model.modality!r}")
     if cfg.data.source not in ("pool", "synthetic"):
         raise ConfigError(f"{p}: data.source must be pool or synthetic, not {cfg.data.source!r}")
-    if not 1 <= cfg.environment.max_turns <= 16:
-        raise ConfigError(f"{p}: environment.max_turns must be 1..16")
+    check_max_turns(cfg.environment.max_turns, f"{p}: environment.max_turns")
     if cfg.hardware.gpus < 1 or cfg.hardware.gpu_memory_gib <= 0:
         raise ConfigError(f"{p}: hardware.gpus must be >= 1 and hardware.gpu_memory_gib > 0")
     return cfg

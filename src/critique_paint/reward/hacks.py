@@ -14,6 +14,8 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from critique_paint.sketch import CANVAS_SIZE
+
 FIT_SEED, CHECK_SEED = 1001, 2002
 
 PAPERS = ("#f6f1e7", "#f4eee3", "#f7f2e8", "#eef0e6", "#f5efe4", "#faf6ee")
@@ -22,7 +24,7 @@ MUD = ("#5b4a3f", "#6b5d4f", "#4a4036", "#7a6a58", "#5e5148", "#3f3a34", "#6f615
 PALE = ("#c9d8e6", "#e8d9c4", "#d7e3d0", "#ecd5d0", "#dcd6e8", "#e9e2c9")
 
 HEADER = """function setup() {
-  createCanvas(600, 600, WEBGL);
+  createCanvas(CANVAS, CANVAS, WEBGL);
   angleMode(DEGREES);
   noLoop();
 }
@@ -42,7 +44,7 @@ function poly(pts, curv) {
   for (let p of pts) brush.vertex(p[0], p[1]);
   brush.endShape(true);
 }
-"""
+""".replace("CANVAS", str(CANVAS_SIZE))
 
 
 def _sketch(paper: str | None, body: list[str]) -> str:
@@ -64,7 +66,7 @@ def _fill(colour: str, opacity: int, bleed: float = 0.2, texture: tuple[float, f
 
 
 def _xy(rng: random.Random, margin: int = 60) -> tuple[int, int]:
-    return rng.randint(margin, 600 - margin), rng.randint(margin, 600 - margin)
+    return rng.randint(margin, CANVAS_SIZE - margin), rng.randint(margin, CANVAS_SIZE - margin)
 
 
 def lone_dot(rng: random.Random) -> str:

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import random
 
+from critique_paint.sketch import CANVAS_SIZE
+
 BACKGROUNDS = ["#f4efe4", "#f3ede2", "#f6f1e7", "#efe9dd"]
 PETALS = ["#e8a07a", "#f0a58a", "#e99478", "#f2b28f", "#e58f7a", "#eeb08e"]
 CENTRES = ["#b8404a", "#a8323c", "#c0485a", "#9e2f3e"]
@@ -21,7 +23,7 @@ def flower_sketch(rng: random.Random, *, petals: int, ground: bool, centre_opaci
     radius = rng.randint(70, 100)
     lines = [
         "function setup() {",
-        "  createCanvas(600, 600, WEBGL);",
+        f"  createCanvas({CANVAS_SIZE}, {CANVAS_SIZE}, WEBGL);",
         "  angleMode(DEGREES);",
         "  brush.scaleBrushes(3);",
         "  noLoop();",
