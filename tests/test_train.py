@@ -195,14 +195,24 @@ def test_sft_saves_a_loadable_model(warm_model):
 
 
 def test_grpo_runs_multi_turn_tool_calls_concurrently(warm_model, tmp_path):
+    """Also: the reward preset is a YAML path (offline's weights under another name), and the reward trained on
+    is the environment's own (`PaintToolEnv.get_reward`, TRL's hook)."""
+    import copy
+
     from critique_paint.train.run import run_grpo
 
     cfg, final = warm_model
+    cfg = copy.deepcopy(cfg)
+    preset = tmp_path / "preset.yaml"
+    preset.write_text((CONFIGS_DIR / "rewards" / "offline.yaml").read_text().replace("name: offline", "name: from-a-path"))
+    cfg.environment.reward_preset = str(preset)
     trainer = run_grpo(cfg, tmp_path, model_path=str(final))
     history = trainer.state.log_history
     assert any(h.get("tools/call_frequency", 0) > 0 for h in history), history
+    assert any("rewards/PaintToolEnv/mean" in h for h in history), history
     envs = [e for e in trainer.environments if e.turns]
     assert envs, "no environment saw a paint call"
+    assert {t.preset for e in envs for t in e.turns} == {"from-a-path"}
     assert max(len(e.turns) for e in envs) == 2  # the multi-turn path really ran: two paintings
     assert getattr(trainer, "last_tool_rounds", 0) >= 1
     steps = trainer.archive.steps

@@ -64,7 +64,8 @@ class PaintEnvironment(Environment):
             observation=observation_text(result.gate_passed, result.critique, st.turn, st.max_turns - st.turn),
             total=result.total, components=result.components, backends=result.backends,
             gate_passed=result.gate_passed, violations=result.violations, coverage=result.paint_fraction,
-            unscored_reason=result.unscored_reason, critique_backend=result.critique_backend, png=verdict.png)
+            unscored_reason=result.unscored_reason, critique_backend=result.critique_backend, preset=result.preset,
+            png=verdict.png)
         self._turns.append(turn)
         st.history.append(turn.summary())
         if result.total is None:

@@ -24,6 +24,7 @@ class TurnResult:
     coverage: float | None = None
     unscored_reason: str | None = None
     critique_backend: str | None = None
+    preset: str | None = None  # the name of the reward preset that scored it
     png: bytes | None = field(default=None, repr=False)
 
     @property
@@ -37,7 +38,8 @@ class TurnResult:
                 "source_chars": len(self.sketch), "observation": self.observation, "total": self.total,
                 "components": dict(self.components), "backends": dict(self.backends), "gate_passed": self.gate_passed,
                 "violations": list(self.violations), "codes": self.codes, "coverage": self.coverage,
-                "unscored_reason": self.unscored_reason, "critique_backend": self.critique_backend}
+                "unscored_reason": self.unscored_reason, "critique_backend": self.critique_backend,
+                "preset": self.preset}
 
     def png_b64(self) -> str | None:
         return base64.b64encode(self.png).decode("ascii") if self.png else None

@@ -11,7 +11,8 @@ from critique_paint.fields import setting
 
 @dataclass
 class PolicyReply:
-    """The next sketch (None: the policy has nothing more to paint) and the raw text it came from."""
+    """The next sketch or reply to paint (the environment extracts a fenced block; None: the policy has nothing more
+    to paint) and the raw text it came from."""
 
     sketch: str | None
     raw: str = ""

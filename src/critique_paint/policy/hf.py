@@ -12,7 +12,6 @@ from critique_paint.errors import ConfigError
 from critique_paint.models.adapters import adapter_base
 from critique_paint.models.loading import load_policy
 from critique_paint.policy.base import Conversation, PolicyOptions, PolicyReply
-from critique_paint.sketch import extract_sketch
 
 DEFAULT_CACHE = Path("runs") / "cache"
 
@@ -79,7 +78,7 @@ class HfPolicy:
                                           pad_token_id=self.tokenizer.pad_token_id or self.tokenizer.eos_token_id)
             text = self.tokenizer.decode(out[0, inputs["input_ids"].shape[1]:], skip_special_tokens=False)
         sketch = parse_paint_call(text)
-        return PolicyReply(sketch=sketch if sketch is not None else extract_sketch(text), raw=text)
+        return PolicyReply(sketch=sketch if sketch is not None else text, raw=text)  # the environment extracts
 
     def close(self) -> None:
         pass

@@ -8,7 +8,6 @@ import time
 
 from critique_paint.errors import ConfigError, InfrastructureError
 from critique_paint.policy.base import Conversation, PolicyOptions, PolicyReply
-from critique_paint.sketch import extract_sketch
 
 
 class OpenAIPolicy:
@@ -94,7 +93,7 @@ class OpenAIPolicy:
 
 
 def read_reply(reply) -> PolicyReply:
-    """The sketch from a `paint` tool call, else from the text's code block."""
+    """The sketch from a `paint` tool call, else the text (the environment extracts its code block)."""
     message = reply.choices[0].message if reply.choices else None
     if message is None:
         return PolicyReply(sketch="", raw="")
@@ -108,4 +107,4 @@ def read_reply(reply) -> PolicyReply:
         if isinstance(args, dict) and isinstance(args.get("sketch"), str):
             return PolicyReply(sketch=args["sketch"], raw=call.function.arguments)
     text = message.content or ""
-    return PolicyReply(sketch=extract_sketch(text) if text.strip() else "", raw=text)
+    return PolicyReply(sketch=text if text.strip() else "", raw=text)
