@@ -73,7 +73,7 @@ def test_tiny_text_width_is_part_of_the_spec(tmp_path):
 def test_sft_prompt_is_byte_identical_to_the_grpo_prompt(tmp_path):
     from critique_paint.env.protocol import episode_messages, paint_tool_schema, task_text
     from critique_paint.models.loading import TINY_TEXT, load_policy
-    from critique_paint.train.adapter import PaintToolEnv
+    from critique_paint.train.tool_env import PaintToolEnv
     from critique_paint.train.datasets import grpo_row
 
     _, tok, _ = load_policy(TINY_TEXT, cache_dir=tmp_path)
@@ -227,7 +227,7 @@ def test_vision_policies_get_the_painting_as_an_image(bloom_source):
 
     from critique_paint.env.runtime import PaintRuntime, RuntimeConfig
     from critique_paint.render.pages import RenderOptions
-    from critique_paint.train.adapter import AdapterSettings, PaintToolEnv, configure_adapter
+    from critique_paint.train.tool_env import AdapterSettings, PaintToolEnv, configure_adapter
 
     PaintRuntime.configure(RuntimeConfig(render=RenderOptions(workers=1)))
     configure_adapter(AdapterSettings(vision=True))

@@ -194,7 +194,7 @@ def configure_environment(cfg: TrainConfig, is_vision: bool) -> None:
     from critique_paint.env.runtime import PaintRuntime, RuntimeConfig
     from critique_paint.render.pages import RenderOptions
     from critique_paint.reward.judge import JudgeConfig
-    from critique_paint.train.adapter import AdapterSettings, configure_adapter
+    from critique_paint.train.tool_env import AdapterSettings, configure_adapter
 
     env = cfg.environment
     if not env.server_urls:
@@ -281,7 +281,7 @@ def run_grpo(cfg: TrainConfig, run_dir: Path, *, model_path: str | None = None, 
 
     `reward_funcs` (with `reward_weights`) replace the logging functions; the environment's reward always counts.
     """
-    from critique_paint.train.adapter import PaintToolEnv
+    from critique_paint.train.tool_env import PaintToolEnv
     from critique_paint.train.concurrent import concurrent_grpo_trainer_class
     from critique_paint.train.rewards import logging_functions
 
