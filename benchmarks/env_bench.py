@@ -24,8 +24,8 @@ sys.path.insert(0, str(ROOT / "tests"))
 from critique_paint.env.runtime import PaintRuntime, RuntimeConfig  # noqa: E402
 from critique_paint.render.pages import RenderOptions  # noqa: E402
 from critique_paint.reward.judge import JudgeConfig  # noqa: E402
-from critique_paint.train.tool_env import AdapterSettings, PaintToolEnv, configure_adapter  # noqa: E402
 from critique_paint.train.concurrent import ToolPrefetcher  # noqa: E402
+from critique_paint.train.tool_env import AdapterSettings, PaintToolEnv, configure_adapter  # noqa: E402
 
 from env_server import EnvServer  # noqa: E402
 

@@ -73,8 +73,8 @@ def tool_call_rate(model, tok, n: int) -> float:
     import torch
 
     from critique_paint.env.protocol import task_text
-    from critique_paint.train.tool_env import PaintToolEnv
     from critique_paint.train.datasets import grpo_row
+    from critique_paint.train.tool_env import PaintToolEnv
 
     prompt = [dict(m) for m in grpo_row("a peach hibiscus", 0, 2)["prompt"]]
     prompt[-1]["content"] += task_text("a peach hibiscus", 2)

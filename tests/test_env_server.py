@@ -166,8 +166,8 @@ def test_server_keeps_serving_after_its_browser_is_killed(bloom_source):
 
 
 def test_trl_adapter_over_servers_round_robin(server, bloom_source):
-    from critique_paint.train.tool_env import AdapterSettings, PaintToolEnv, configure_adapter
     from critique_paint.train.rewards import revision_gain
+    from critique_paint.train.tool_env import AdapterSettings, PaintToolEnv, configure_adapter
 
     configure_adapter(AdapterSettings(server_urls=[server.url, server.url]))
     try:
@@ -189,8 +189,8 @@ def test_trl_adapter_over_servers_round_robin(server, bloom_source):
 
 def test_trl_adapter_reports_a_dead_server_as_unscored(bloom_source):
     from critique_paint.errors import InfrastructureError
-    from critique_paint.train.tool_env import AdapterSettings, PaintToolEnv, configure_adapter
     from critique_paint.train.rewards import logging_functions
+    from critique_paint.train.tool_env import AdapterSettings, PaintToolEnv, configure_adapter
 
     configure_adapter(AdapterSettings(server_urls=["http://127.0.0.1:9"]))
     try:

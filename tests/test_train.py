@@ -73,8 +73,8 @@ def test_tiny_text_width_is_part_of_the_spec(tmp_path):
 def test_sft_prompt_is_byte_identical_to_the_grpo_prompt(tmp_path):
     from critique_paint.env.protocol import episode_messages, paint_tool_schema, task_text
     from critique_paint.models.loading import TINY_TEXT, load_policy
-    from critique_paint.train.tool_env import PaintToolEnv
     from critique_paint.train.datasets import grpo_row
+    from critique_paint.train.tool_env import PaintToolEnv
 
     _, tok, _ = load_policy(TINY_TEXT, cache_dir=tmp_path)
     row = grpo_row("a peach hibiscus", 3, 2)

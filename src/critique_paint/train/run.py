@@ -281,9 +281,9 @@ def run_grpo(cfg: TrainConfig, run_dir: Path, *, model_path: str | None = None, 
 
     `reward_funcs` (with `reward_weights`) replace the logging functions; the environment's reward always counts.
     """
-    from critique_paint.train.tool_env import PaintToolEnv
     from critique_paint.train.concurrent import concurrent_grpo_trainer_class
     from critique_paint.train.rewards import logging_functions
+    from critique_paint.train.tool_env import PaintToolEnv
 
     check_plan(cfg, "grpo", model_path)
     archive = RolloutArchive(run_dir)
