@@ -204,7 +204,8 @@ def test_grpo_runs_multi_turn_tool_calls_concurrently(warm_model, tmp_path):
     cfg, final = warm_model
     cfg = copy.deepcopy(cfg)
     preset = tmp_path / "preset.yaml"
-    preset.write_text((CONFIGS_DIR / "rewards" / "offline.yaml").read_text().replace("name: offline", "name: from-a-path"))
+    offline = (CONFIGS_DIR / "rewards" / "offline.yaml").read_text()
+    preset.write_text(offline.replace("name: offline", "name: from-a-path"))
     cfg.environment.reward_preset = str(preset)
     trainer = run_grpo(cfg, tmp_path, model_path=str(final))
     history = trainer.state.log_history
