@@ -89,6 +89,7 @@ class PolicyOptions:
     adapter: str | None = setting(None, help="hf: a LoRA adapter folder to apply to the model")
     temperature: float = setting(0.7, help="sampling temperature (0: greedy)")
     top_p: float = setting(0.95, help="nucleus sampling: keep the smallest token set with this much probability")
+    top_k: int = setting(0, help="hf: sample only among the k most likely tokens (0: no limit)")
     max_new_tokens: int = setting(4096, help="most tokens generated per turn")
     send_images: bool | None = setting(None, help="openai: show the model each painting as an image")
     timeout_s: float = setting(300.0, help="openai: seconds per request")

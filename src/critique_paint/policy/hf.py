@@ -75,6 +75,7 @@ class HfPolicy:
                 out = self.model.generate(**inputs, max_new_tokens=self.options.max_new_tokens, do_sample=sampling,
                                           temperature=self.options.temperature if sampling else None,
                                           top_p=self.options.top_p if sampling else None,
+                                          top_k=self.options.top_k if sampling else None,
                                           pad_token_id=self.tokenizer.pad_token_id or self.tokenizer.eos_token_id)
             text = self.tokenizer.decode(out[0, inputs["input_ids"].shape[1]:], skip_special_tokens=False)
         sketch = parse_paint_call(text)
