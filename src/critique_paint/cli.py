@@ -1,83 +1,93 @@
-"""The `critique-paint` command line."""
+"""The `critique-paint` command line: a click group of the sub-commands in `critique_paint.commands`.
+
+Exit codes: 0 ok; 1 rejected, problems found or does not fit; 2 a usage or set-up error (one line "error: ..." on
+stderr); 3 `score` could not score; 130 interrupted.
+"""
 
 from __future__ import annotations
 
-import argparse
 import asyncio
-import json
+import inspect
 import sys
 from collections.abc import Sequence
-from pathlib import Path
+from typing import Any
 
-from rich.console import Console
+import rich_click as click
 from rich.markup import escape
 
 from critique_paint import __version__
+from critique_paint.commands import COMMANDS
+from critique_paint.commands.options import OptionError
+from critique_paint.console import err
 from critique_paint.errors import CritiquePaintError
 
-err = Console(stderr=True)
-out = Console()
+EXIT_USAGE, EXIT_INTERRUPTED = 2, 130
 
 
-class UsageError(CritiquePaintError):
-    """Bad command-line input (exit 2)."""
+def error_line(message: str) -> None:
+    err.print(f"[bold red]error:[/] {escape(message)}", highlight=False, soft_wrap=True)  # one line, as written
 
 
-def read_sketch_file(path: str) -> str:
-    """Read a sketch or model reply; undecodable bytes become U+FFFD instead of failing."""
-    p = Path(path)
-    if not p.is_file():
-        raise UsageError(f"no such sketch file: {path}")
-    return p.read_bytes().decode("utf-8", errors="replace")
+def usage_message(exc: click.ClickException) -> str:
+    """A click usage error as one line: `--turns must be 1..16, got 0`, `--subjects: File 'x' does not exist.`"""
+    if isinstance(exc, click.BadParameter) and not isinstance(exc, click.MissingParameter) and exc.param is not None:
+        name = exc.param.opts[0] if isinstance(exc.param, click.Option) else exc.param.human_readable_name
+        return f"{name} {exc.message}" if isinstance(exc, OptionError) else f"{name}: {exc.message}"
+    message = exc.format_message()
+    if isinstance(exc, click.UsageError) and exc.ctx is not None:
+        message += f" (see {exc.ctx.command_path} --help)"
+    return message
 
 
-def unique_png_names(files: Sequence[str]) -> list[str]:
-    """`<stem>.png` per input, with a numeric suffix where stems collide."""
-    seen: dict[str, int] = {}
-    names = []
-    for f in files:
-        stem = Path(f).stem or "sketch"
-        count = seen.get(stem, 0)
-        seen[stem] = count + 1
-        names.append(f"{stem}.png" if count == 0 else f"{stem}-{count}.png")
-    return names
+class CritiquePaintGroup(click.RichGroup):
+    """Runs a sub-command (awaiting it if it is a coroutine) and turns what it returns or raises into an exit code."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return list(self.commands)  # the order they are added in: the pipeline's order
+
+    def invoke(self, ctx: click.Context) -> int:
+        try:
+            result = super().invoke(ctx)
+            if inspect.iscoroutine(result):
+                result = asyncio.run(result)
+        except CritiquePaintError as exc:
+            error_line(str(exc))
+            return EXIT_USAGE
+        except KeyboardInterrupt:
+            err.print("interrupted")
+            return EXIT_INTERRUPTED
+        return int(result or 0)
+
+    def main(self, args: Sequence[str] | None = None, prog_name: str | None = None, complete_var: str | None = None,
+             standalone_mode: bool = True, **extra: Any) -> Any:
+        try:
+            code = super().main(args, prog_name or "critique-paint", complete_var, standalone_mode=False, **extra)
+        except click.ClickException as exc:
+            error_line(usage_message(exc))
+            code = exc.exit_code
+        except click.Abort:
+            err.print("interrupted")
+            code = EXIT_INTERRUPTED
+        except SystemExit as exc:  # shell completion, or help shown for a group called bare
+            code = exc.code if isinstance(exc.code, int) else 0
+        if standalone_mode:
+            sys.exit(code)
+        return code
 
 
-def build_parser() -> argparse.ArgumentParser:
-    from critique_paint.commands import register_all
+@click.group(cls=CritiquePaintGroup, context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, prog_name="critique-paint")
+def cli() -> None:
+    """Train a coding model to paint watercolours in p5.brush by critiquing its own renders."""
 
-    parser = argparse.ArgumentParser(
-        prog="critique-paint",
-        description="Train a coding model to paint watercolours in p5.brush by critiquing its own renders.",
-    )
-    parser.add_argument("--version", action="version", version=f"critique-paint {__version__}")
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    register_all(sub)
-    return parser
+
+for _command in COMMANDS:
+    cli.add_command(_command)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
-    if not getattr(args, "func", None):
-        parser.print_help()
-        return 2
-    try:
-        result = args.func(args)
-        if asyncio.iscoroutine(result):
-            result = asyncio.run(result)
-        return int(result or 0)
-    except CritiquePaintError as exc:
-        err.print(f"[bold red]error:[/] {escape(str(exc))}", highlight=False, soft_wrap=True)  # one line, as written
-        return 2
-    except KeyboardInterrupt:
-        err.print("interrupted")
-        return 130
-
-
-def print_json_line(obj: dict) -> None:
-    sys.stdout.write(json.dumps(obj) + "\n")
-    sys.stdout.flush()
+    """Run the command line on `argv` (default: `sys.argv[1:]`) and return its exit code."""
+    return cli.main(args=argv, standalone_mode=False)
 
 
 if __name__ == "__main__":

@@ -15,3 +15,7 @@ class ConfigError(CritiquePaintError):
 
 class InfrastructureError(CritiquePaintError):
     """A renderer, judge or scorer failed for reasons unrelated to the painting."""
+
+
+class UsageError(CritiquePaintError):
+    """Bad command-line input (exit 2)."""

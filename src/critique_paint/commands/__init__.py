@@ -1,12 +1,8 @@
-"""Sub-commands of the `critique-paint` CLI; each module adds itself with `register(subparsers)`."""
+"""Sub-commands of the `critique-paint` CLI, as click commands: option parsing and printing only."""
 
 from __future__ import annotations
 
-import argparse
+from critique_paint.commands import demo, doctor, eval, gate, paint, plan, pool, render, score, serve, train
 
-
-def register_all(sub: argparse._SubParsersAction) -> None:
-    from critique_paint.commands import demo, doctor, eval, gate, paint, plan, pool, render, score, serve, train
-
-    for module in (render, gate, score, pool, serve, train, plan, paint, eval, doctor, demo):
-        module.register(sub)
+COMMANDS = [render.render_command, gate.gate, score.score, pool.pool, serve.serve, train.sft, train.grpo, plan.plan,
+            paint.paint, eval.eval_command, doctor.doctor, demo.demo]

@@ -2,22 +2,15 @@
 
 from __future__ import annotations
 
-import argparse
 import asyncio
 import os
 import time
 from pathlib import Path
 
-from critique_paint.cli import out
+import rich_click as click
+
+from critique_paint.console import out
 from critique_paint.paths import CONFIGS_DIR, EXAMPLES_DIR
-
-
-def register(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("demo", help="render the examples, then tiny SFT + multi-turn GRPO on CPU, a report and an eval")
-    p.add_argument("--out", default="runs/demo", metavar="DIR")
-    p.add_argument("--config", default=str(CONFIGS_DIR / "tiny-cpu.yaml"))
-    p.add_argument("--examples-only", action="store_true", help="only gate and render the example sketches")
-    p.set_defaults(func=run)
 
 
 async def render_examples(out_dir: Path) -> bool:
@@ -41,11 +34,18 @@ async def render_examples(out_dir: Path) -> bool:
     return all(v.passed for v in verdicts)
 
 
-def run(args: argparse.Namespace) -> int:
-    out_dir = Path(args.out)
+@click.command(short_help="render the examples, then tiny SFT + multi-turn GRPO on CPU, a report and an eval")
+@click.option("--out", "out_dir", default="runs/demo", show_default=True, metavar="DIR",
+              type=click.Path(file_okay=False, path_type=Path))
+@click.option("--config", default=str(CONFIGS_DIR / "tiny-cpu.yaml"), show_default=True, metavar="YAML",
+              type=click.Path(exists=True, dir_okay=False), help="training YAML")
+@click.option("--examples-only", is_flag=True, help="only gate and render the example sketches")
+def demo(out_dir: Path, config: str, examples_only: bool) -> int:
+    """The embedded CPU default job: render the example sketches, warm-start a tiny model with SFT, run a short
+    multi-turn GRPO, write its report, and evaluate the GRPO model against its SFT start."""
     t0 = time.perf_counter()
     examples_ok = asyncio.run(render_examples(out_dir / "examples"))
-    if args.examples_only:
+    if examples_only:
         return 0 if examples_ok else 1
     os.environ.setdefault("TRL_EXPERIMENTAL_SILENCE", "1")
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
@@ -53,7 +53,7 @@ def run(args: argparse.Namespace) -> int:
     from critique_paint.train.report import write_report
     from critique_paint.train.run import progress_callbacks, run_grpo, run_sft
 
-    cfg = load_train_config(args.config)
+    cfg = load_train_config(config)
     out.print(f"[bold]1/3 SFT warm start[/] ({cfg.model.name}, {cfg.sft.get('max_steps')} steps)")
     sft_final = run_sft(cfg, out_dir / "sft", callbacks=progress_callbacks(), disable_tqdm=True)
     out.print(f"[bold]2/3 GRPO[/] ({cfg.grpo.get('max_steps')} steps, {cfg.environment.max_turns} turns, "
@@ -62,29 +62,34 @@ def run(args: argparse.Namespace) -> int:
     report = write_report(out_dir / "grpo")
     out.print("[bold]3/3 revision gains[/] (the GRPO model against its SFT start: the training subject, then 2 "
               "held-out ones)")
-    evaluate_demo(cfg, out_dir / "grpo" / "final", sft_final, out_dir / "eval")
+    evaluate_demo(cfg, out_dir / "grpo", sft_final, out_dir / "eval")
     out.print(f"done in {time.perf_counter() - t0:.0f} s\nreport: {report}\n"
               f"reward curve: {out_dir / 'grpo' / 'reward_curve.png'}\npaintings: {out_dir / 'grpo' / 'rollouts'}\n"
               f"eval: {out_dir / 'eval' / 'summary.md'}, {out_dir / 'eval' / 'gallery.html'}")
     return 0
 
 
-def evaluate_demo(cfg, grpo_final: Path, sft_final: Path, out_dir: Path) -> None:
-    """`critique-paint eval --policy hf:GRPO --baseline hf:SFT` on the training subject and 2 held-out ones."""
-    from critique_paint.commands.eval import evaluate
+def evaluate_demo(cfg, grpo_dir: Path, sft_final: Path, out_dir: Path) -> None:
+    """`critique-paint eval --policy hf:GRPO --baseline hf:SFT` on the training subject and 2 held-out ones, sampling
+    as the GRPO run did."""
     from critique_paint.env.runtime import PaintRuntime, RuntimeConfig
+    from critique_paint.evaluate.outputs import evaluate
     from critique_paint.evaluate.runner import EVAL_SUBJECTS, EvalPlan, read_subjects
-    from critique_paint.policy import make_policy
-    from critique_paint.policy.base import PolicyOptions
+    from critique_paint.policy import PolicyOptions, make_policy
+    from critique_paint.reward.judge import JudgeConfig
 
-    options = PolicyOptions(temperature=float(cfg.grpo.get("temperature", 0.8)),
-                            max_new_tokens=int(cfg.grpo.get("max_completion_length", 1400)))
-    policies = [make_policy(f"hf:{grpo_final}", options), make_policy(f"hf:{sft_final}", options)]
+    args = cfg.grpo_args(grpo_dir / "checkpoints")
+    options = PolicyOptions(temperature=args.temperature, top_p=args.top_p, top_k=args.top_k,
+                            max_new_tokens=args.max_completion_length)
+    policies = [make_policy(f"hf:{grpo_dir / 'final'}", options), make_policy(f"hf:{sft_final}", options)]
     subjects = [cfg.environment.subjects[0], *read_subjects(EVAL_SUBJECTS)[:2]]
     plan = EvalPlan(subjects=subjects, episodes=2, turns=cfg.environment.max_turns,
                     reward_preset=cfg.environment.reward_preset, concurrency=6)
-    runtime = PaintRuntime.configure(RuntimeConfig(reward_preset=cfg.environment.reward_preset))
+    env = cfg.environment  # the reward the run trained on
+    runtime = PaintRuntime.configure(RuntimeConfig(reward_preset=env.reward_preset, weights=env.weights,
+                                                   judge=JudgeConfig(**env.judge) if env.judge else None,
+                                                   hps_url=env.hps_url))
     try:
-        evaluate(policies, plan, out_dir, runtime)
+        evaluate(policies, plan, out_dir, runtime, out)
     finally:
         runtime.close()

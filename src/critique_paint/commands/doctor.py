@@ -2,23 +2,16 @@
 
 from __future__ import annotations
 
-import argparse
 import asyncio
 import importlib
 import subprocess
 
+import rich_click as click
 from rich.markup import escape
 from rich.table import Table
 
-from critique_paint.cli import out
+from critique_paint.console import out
 from critique_paint.errors import CritiquePaintError
-
-
-def register(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("doctor", help="check Chromium, GL backend, JS assets and Python packages (and the GPU stack)")
-    p.add_argument("--gpu", action="store_true", help="also check CUDA, vLLM and the linear-attention kernels "
-                                                    "(on by itself where CUDA is available)")
-    p.set_defaults(func=run)
 
 
 def _check_chromium() -> tuple[bool, str, str]:
@@ -96,7 +89,12 @@ def gpu_checks() -> dict[str, tuple[bool, str, str]]:
     }
 
 
-def run(args: argparse.Namespace) -> int:
+@click.command(short_help="check Chromium, GL backend, JS assets and Python packages (and the GPU stack)")
+@click.option("--gpu", is_flag=True, help="also check CUDA, vLLM and the linear-attention kernels (on by itself "
+                                          "where CUDA is available)")
+def doctor(gpu: bool) -> int:
+    """Check Chromium, the WebGL backend, the JavaScript assets and the Python packages (and the GPU stack); exit 1
+    when something is missing, with what to do about it."""
     checks = {
         "chromium": _check_chromium(),
         "js assets": _check_assets(),
@@ -107,7 +105,7 @@ def run(args: argparse.Namespace) -> int:
     checks["tree-sitter"] = _check_module("tree_sitter", "pip install -e '.[dev]'")
     import torch
 
-    if args.gpu or torch.cuda.is_available():
+    if gpu or torch.cuda.is_available():
         checks.update(gpu_checks())
     table = Table(title="critique-paint doctor")
     for col in ("check", "ok", "found", "fix"):

@@ -2,31 +2,26 @@
 
 from __future__ import annotations
 
-import argparse
-
+import rich_click as click
 from rich.table import Table
 
-from critique_paint.cli import out, print_json_line, read_sketch_file
+from critique_paint.commands.options import json_option, sketch_files
+from critique_paint.console import out, print_json_line, read_sketch_file
 from critique_paint.sketch import DEFAULT_BRUSH_ALLOWLIST, check_sketch, extract_sketch
 
 
-def register(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("gate", help="check sketches statically (no browser)",
-                       description="Parse each sketch and list every rule it breaks, without rendering.")
-    p.add_argument("sketches", nargs="+", metavar="SKETCH")
-    p.add_argument("--json", action="store_true", help="print one JSON object per input")
-    p.add_argument("--allow", metavar="NAMES",
-                   help="comma-separated brush methods to allow instead of the default 10")
-    p.set_defaults(func=run)
-
-
-def run(args: argparse.Namespace) -> int:
-    allow = {a.strip() for a in args.allow.split(",") if a.strip()} if args.allow else DEFAULT_BRUSH_ALLOWLIST
+@click.command(short_help="check sketches statically (no browser)")
+@sketch_files()
+@json_option
+@click.option("--allow", metavar="NAMES", help="comma-separated brush methods to allow instead of the default 10")
+def gate(sketches: tuple[str, ...], as_json: bool, allow: str | None) -> int:
+    """Parse each sketch and list every rule it breaks, without rendering."""
+    allowed = {a.strip() for a in allow.split(",") if a.strip()} if allow else DEFAULT_BRUSH_ALLOWLIST
     rows = []
-    for f in args.sketches:
-        verdict = check_sketch(extract_sketch(read_sketch_file(f)), brush_allowlist=allow)
+    for f in sketches:
+        verdict = check_sketch(extract_sketch(read_sketch_file(f)), brush_allowlist=allowed)
         rows.append({"file": f, **verdict.to_dict()})
-    if args.json:
+    if as_json:
         for row in rows:
             print_json_line(row)
     else:

@@ -2,36 +2,34 @@
 
 from __future__ import annotations
 
-import argparse
-import json
-import sys
+import rich_click as click
 
-from critique_paint.cli import out
+from critique_paint.commands.options import FloatRange, IntRange, set_option, training_configs
+from critique_paint.console import out, print_json_line
 from critique_paint.paths import CONFIGS_DIR
 
 
-def register(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("plan", help="memory per GPU, margin, tokens and steps of a training run (no weights loaded)")
-    p.add_argument("--config", action="append", default=None, metavar="YAML",
-                   help="training YAML; repeat to stack overlays (later override earlier)")
-    p.add_argument("--set", action="append", default=[], metavar="SECTION.KEY=VALUE",
-                   help="override any config field, e.g. grpo.vllm_gpu_memory_utilization=0.5 (repeatable)")
-    p.add_argument("--stage", choices=["grpo", "sft"], default="grpo", help="which training stage to plan")
-    p.add_argument("--gpus", type=int, help="GPUs on the machine (overrides hardware.gpus)")
-    p.add_argument("--gpu-memory", type=float, metavar="GIB", help="usable memory per GPU (hardware.gpu_memory_gib)")
-    p.add_argument("--json", action="store_true", help="print one JSON object instead of the tables")
-    p.set_defaults(func=run_plan_cmd)
-
-
-def run_plan_cmd(args: argparse.Namespace) -> int:
+@click.command(short_help="memory per GPU, margin, tokens and steps of a training run (no weights loaded)")
+@training_configs("training YAML (default qwen3.5-35b-a3b.yaml); repeat to stack overlays (later override earlier)")
+@set_option("grpo.vllm_gpu_memory_utilization=0.5")
+@click.option("--stage", type=click.Choice(["grpo", "sft"]), default="grpo", show_default=True,
+              help="which training stage to plan")
+@click.option("--gpus", type=IntRange(min=1), help="GPUs on the machine (overrides hardware.gpus)")
+@click.option("--gpu-memory", type=FloatRange(min=0, min_open=True), metavar="GIB",
+              help="usable memory per GPU (hardware.gpu_memory_gib)")
+@click.option("--json", "as_json", is_flag=True, help="print one JSON object instead of the tables")
+def plan(configs: tuple[str, ...], overrides: tuple[str, ...], stage: str, gpus: int | None,
+         gpu_memory: float | None, as_json: bool) -> int:
+    """Plan a training run's memory per GPU, its margin, tokens per step and optimizer steps, on the meta device.
+    Exit 0 when it fits, 1 when it does not."""
     from critique_paint.config.training import load_train_config
     from critique_paint.plan import plan_run
     from critique_paint.plan.table import plan_json, print_plan
 
-    cfg = load_train_config(args.config or [str(CONFIGS_DIR / "qwen3.5-35b-a3b.yaml")], list(args.set))
-    plan = plan_run(cfg, args.stage, gpus=args.gpus, gpu_memory_gib=args.gpu_memory)
-    if args.json:
-        sys.stdout.write(json.dumps(plan_json(plan)) + "\n")  # one line: easy to grep and pipe
+    cfg = load_train_config(list(configs) or [CONFIGS_DIR / "qwen3.5-35b-a3b.yaml"], list(overrides))
+    result = plan_run(cfg, stage, gpus=gpus, gpu_memory_gib=gpu_memory)
+    if as_json:
+        print_json_line(plan_json(result))  # one line: easy to grep and pipe
     else:
-        print_plan(plan, out)
-    return 0 if plan.fits else 1
+        print_plan(result, out)
+    return 0 if result.fits else 1

@@ -2,60 +2,56 @@
 
 from __future__ import annotations
 
-import argparse
 import os
 from pathlib import Path
 
-from critique_paint.cli import err, out
+import rich_click as click
+
+from critique_paint.commands.options import IntRange, reward_preset_option, set_option, stacked, training_configs
+from critique_paint.console import err, out
+from critique_paint.env.protocol import MAX_TURNS_LIMIT
 from critique_paint.paths import CONFIGS_DIR
 
-
-def _common(p: argparse.ArgumentParser, default_out: str) -> None:
-    p.add_argument("--config", action="append", default=None, metavar="YAML",
-                   help="training YAML (configs/*.yaml; default tiny-cpu.yaml); repeat to stack overlays, later "
-                        "files overriding earlier ones, e.g. --config configs/qwen3.5-4b.yaml --config "
-                        "configs/cpu-smoke.yaml")
-    p.add_argument("--out", default=default_out, metavar="DIR", help="run directory")
-    p.add_argument("--set", action="append", default=[], metavar="SECTION.KEY=VALUE",
-                   help="override any config field, e.g. grpo.learning_rate=1e-5 (repeatable)")
-    p.add_argument("--resume", nargs="?", const=True, default=None, metavar="CHECKPOINT",
-                   help="resume from the latest checkpoint in the run directory, or from CHECKPOINT")
-    p.add_argument("--report-to", choices=["none", "trackio", "wandb", "tensorboard"],
-                   help="experiment tracker (overrides the config)")
+DEFAULT_CONFIG = CONFIGS_DIR / "tiny-cpu.yaml"
+TRACKERS = ("none", "trackio", "wandb", "tensorboard")
 
 
-def register(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("sft", help="supervised warm start on the reference pool's conversations")
-    _common(p, "runs/sft")
-    p.set_defaults(func=run_sft_cmd)
-    p = sub.add_parser("grpo", help="GRPO with the multi-turn painting environment")
-    _common(p, "runs/grpo")
-    p.add_argument("--model", help="start from this model (e.g. runs/sft/final) instead of the config's")
-    p.add_argument("--reward-preset", help="judge-led, hps-led, hps-only or offline")
-    p.add_argument("--max-turns", type=int, help="paintings per episode")
-    p.set_defaults(func=run_grpo_cmd)
+def run_options(default_out: str):
+    return stacked(
+        training_configs("training YAML (configs/*.yaml; default tiny-cpu.yaml); repeat to stack overlays, later "
+                         "files overriding earlier ones, e.g. --config configs/qwen3.5-4b.yaml --config "
+                         "configs/cpu-smoke.yaml"),
+        click.option("--out", "run_dir", default=default_out, show_default=True, metavar="DIR",
+                     type=click.Path(file_okay=False, path_type=Path), help="run directory"),
+        set_option("grpo.learning_rate=1e-5"),
+        click.option("--resume", type=click.UNPROCESSED, is_flag=False, flag_value=True, default=None,
+                     metavar="[CHECKPOINT]",
+                     help="resume from the latest checkpoint in the run directory, or from CHECKPOINT"),
+        click.option("--report-to", type=click.Choice(TRACKERS), help="experiment tracker (overrides the config)"),
+    )
 
 
-def _config(args: argparse.Namespace, section: str):
+def load_config(configs: tuple[str, ...], overrides: tuple[str, ...], section: str, report_to: str | None):
+    """The stacked training YAMLs with `--set` applied, then the typed flags set on the result."""
     from critique_paint.config.training import load_train_config
 
-    overrides = list(args.set)
-    if args.report_to:
-        overrides.append(f"{section}.report_to={args.report_to}")
-    if getattr(args, "reward_preset", None):
-        overrides.append(f"environment.reward_preset={args.reward_preset}")
-    if getattr(args, "max_turns", None):
-        overrides.append(f"environment.max_turns={args.max_turns}")
     os.environ.setdefault("TRL_EXPERIMENTAL_SILENCE", "1")
-    return load_train_config(args.config or [CONFIGS_DIR / "tiny-cpu.yaml"], overrides)
+    cfg = load_train_config(list(configs) or [DEFAULT_CONFIG], list(overrides))
+    if report_to:
+        getattr(cfg, section)["report_to"] = report_to
+    return cfg
 
 
-def run_sft_cmd(args: argparse.Namespace) -> int:
+@click.command(short_help="supervised warm start on the reference pool's conversations")
+@run_options("runs/sft")
+def sft(configs: tuple[str, ...], run_dir: Path, overrides: tuple[str, ...], resume: str | bool | None,
+        report_to: str | None) -> int:
+    """Supervised warm start (SFT) on the reference pool's painting conversations."""
     from critique_paint.train.run import Interrupted, progress_callbacks, run_sft
 
-    cfg = _config(args, "sft")
+    cfg = load_config(configs, overrides, "sft", report_to)
     try:
-        final = run_sft(cfg, Path(args.out), resume=args.resume, disable_tqdm=True, callbacks=progress_callbacks())
+        final = run_sft(cfg, run_dir, resume=resume, disable_tqdm=True, callbacks=progress_callbacks())
     except Interrupted as exc:
         err.print(f"interrupted: saved to {exc}")
         return 130
@@ -63,15 +59,24 @@ def run_sft_cmd(args: argparse.Namespace) -> int:
     return 0
 
 
-def run_grpo_cmd(args: argparse.Namespace) -> int:
+@click.command(short_help="GRPO with the multi-turn painting environment")
+@run_options("runs/grpo")
+@click.option("--model", help="start from this model (e.g. runs/sft/final) instead of the config's")
+@reward_preset_option(default=None, show_default=False)
+@click.option("--max-turns", type=IntRange(1, MAX_TURNS_LIMIT), help="paintings per episode (default: the config's)")
+def grpo(configs: tuple[str, ...], run_dir: Path, overrides: tuple[str, ...], resume: str | bool | None,
+         report_to: str | None, model: str | None, reward_preset: str | None, max_turns: int | None) -> int:
+    """GRPO with the multi-turn painting environment; writes the run's report at the end."""
     from critique_paint.train.report import write_report
     from critique_paint.train.run import Interrupted, progress_callbacks, run_grpo
 
-    cfg = _config(args, "grpo")
-    run_dir = Path(args.out)
+    cfg = load_config(configs, overrides, "grpo", report_to)
+    if reward_preset:
+        cfg.environment.reward_preset = reward_preset
+    if max_turns:
+        cfg.environment.max_turns = max_turns
     try:
-        run_grpo(cfg, run_dir, model_path=args.model, resume=args.resume, callbacks=progress_callbacks(),
-                 disable_tqdm=True)
+        run_grpo(cfg, run_dir, model_path=model, resume=resume, callbacks=progress_callbacks(), disable_tqdm=True)
     except Interrupted as exc:
         err.print(f"interrupted: saved to {exc}")
         return 130

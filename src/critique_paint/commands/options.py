@@ -1,0 +1,244 @@
+"""Option groups shared by several commands, as decorators, and the parameter types the command line checks with.
+
+Defaults and help texts come from the settings dataclasses (`critique_paint.fields`), so each is written once.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+from collections.abc import Callable
+from typing import Any
+
+import rich_click as click
+from click.shell_completion import CompletionItem
+
+from critique_paint.env.protocol import MAX_TURNS_LIMIT
+from critique_paint.env.runtime import RuntimeConfig
+from critique_paint.evaluate.runner import EvalPlan
+from critique_paint.fields import default_of, help_of
+from critique_paint.policy import POLICY_KINDS, PolicyOptions
+from critique_paint.render.pages import RenderOptions
+from critique_paint.render.pigment import DEFAULT_PAINT_FLOOR
+from critique_paint.reward.judge import JudgeConfig
+from critique_paint.reward.mix import COMPONENTS, preset_names
+from critique_paint.sketch import CANVAS_SIZE
+
+POLICY_HELP = ("human, hf:ID_OR_PATH (a local model or LoRA adapter folder), openai:MODEL (with --base-url) "
+               "or replay:PATH")
+BACKENDS = ("auto", "llvmpipe", "swiftshader")
+Decorator = Callable[[Callable[..., Any]], Callable[..., Any]]
+
+
+class OptionError(click.BadParameter):
+    """A bad value whose message reads on from the option's name: `--turns must be 1..16, got 0`."""
+
+
+class _SaysItsRange:
+    """Range types whose error says the range the way a person writes it."""
+
+    def _describe_range(self) -> str:
+        if self.min is not None and self.max is not None:
+            return f"{self.min}..{self.max}"
+        if self.min is not None:
+            return f"{'>' if self.min_open else '>='} {self.min}"
+        return f"{'<' if self.max_open else '<='} {self.max}"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        try:
+            return super().convert(value, param, ctx)
+        except click.BadParameter as exc:
+            try:
+                number = self._number_class(value)
+            except (TypeError, ValueError):
+                raise exc from None
+            raise OptionError(f"must be {self._describe_range()}, got {number}", ctx=ctx, param=param) from None
+
+
+class IntRange(_SaysItsRange, click.IntRange):
+    """`click.IntRange` that fails with `--size must be 16..4096, got 9`."""
+
+
+class FloatRange(_SaysItsRange, click.FloatRange):
+    """`click.FloatRange` that fails with `--deadline must be > 0, got 0.0`."""
+
+
+class WeightParam(click.ParamType):
+    """`NAME=W`: a reward component and its weight (a number >= 0), as a `(name, weight)` pair."""
+
+    name = "NAME=W"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> tuple[str, float]:
+        if isinstance(value, tuple):
+            return value
+        name, sep, number = str(value).partition("=")
+        name = name.strip()
+        if not sep or name not in COMPONENTS:
+            raise OptionError(f"{value!r}: expected NAME=W with NAME one of {', '.join(COMPONENTS)}",
+                              ctx=ctx, param=param)
+        try:
+            weight = float(number)
+        except ValueError:
+            raise OptionError(f"{value!r}: the weight must be a number", ctx=ctx, param=param) from None
+        if not weight >= 0:  # also refuses nan
+            raise OptionError(f"{value!r}: the weight must be >= 0", ctx=ctx, param=param)
+        return name, weight
+
+    def shell_complete(self, ctx: click.Context, param: click.Parameter, incomplete: str) -> list[CompletionItem]:
+        return [CompletionItem(f"{c}=") for c in COMPONENTS if c.startswith(incomplete)]
+
+
+def complete_preset(ctx: click.Context, param: click.Parameter, incomplete: str) -> list[CompletionItem]:
+    """Built-in preset names; anything else completes as a file (a preset YAML)."""
+    names = [CompletionItem(n) for n in preset_names() if n.startswith(incomplete)]
+    return names or [CompletionItem(incomplete, type="file")]
+
+
+def complete_policy(ctx: click.Context, param: click.Parameter, incomplete: str) -> list[CompletionItem]:
+    kinds = [k if k == "human" else f"{k}:" for k in POLICY_KINDS]
+    return [CompletionItem(k) for k in kinds if k.startswith(incomplete)]
+
+
+def option_from(cls: type, name: str, *decls: str, **kw: Any) -> Decorator:
+    """An option whose help and default are the settings field `cls.name`'s (either may be overridden)."""
+    kw.setdefault("help", help_of(cls, name))
+    if "default" not in kw:
+        default = default_of(cls, name)
+        if default is not dataclasses.MISSING:
+            kw["default"] = default
+    kw.setdefault("show_default", kw.get("default") not in (None, False))
+    return click.option(*decls, **kw)
+
+
+def option_group(target: str, build: Callable[..., Any], *options: Decorator) -> Decorator:
+    """Add `options` to a command and hand the command their values as one argument: `target=build(**values)`."""
+
+    def decorate(f: Callable[..., Any]) -> Callable[..., Any]:
+        names: list[str] = []
+
+        @functools.wraps(f)
+        def command(*args: Any, **kwargs: Any) -> Any:
+            values = {n: kwargs.pop(n) for n in names}
+            return f(*args, **kwargs, **{target: build(**values)})
+
+        params = command.__dict__.setdefault("__click_params__", [])
+        before = len(params)
+        for option in reversed(options):
+            option(command)
+        names.extend(p.name for p in command.__click_params__[before:])
+        return command
+
+    return decorate
+
+
+def stacked(*decorators: Decorator) -> Decorator:
+    """Apply decorators in the order they are listed (top first), as if written above a function."""
+
+    def decorate(f: Callable[..., Any]) -> Callable[..., Any]:
+        return functools.reduce(lambda g, d: d(g), reversed(decorators), f)
+
+    return decorate
+
+
+def policy_option(**kw: Any) -> Decorator:
+    kw.setdefault("help", POLICY_HELP)
+    return click.option("--policy", shell_complete=complete_policy, **kw)
+
+
+PANEL = {"panel": "Policy settings"}
+policy_options = option_group(
+    "options", PolicyOptions,
+    option_from(PolicyOptions, "base_url", "--base-url", **PANEL),
+    option_from(PolicyOptions, "api_key", "--api-key", **PANEL),
+    option_from(PolicyOptions, "adapter", "--adapter", **PANEL),
+    option_from(PolicyOptions, "dtype", "--dtype", **PANEL),
+    option_from(PolicyOptions, "temperature", "--temperature", type=FloatRange(min=0), **PANEL),
+    option_from(PolicyOptions, "top_p", "--top-p", type=FloatRange(min=0, max=1, min_open=True), **PANEL),
+    option_from(PolicyOptions, "top_k", "--top-k", type=IntRange(min=0), **PANEL),
+    option_from(PolicyOptions, "max_new_tokens", "--max-new-tokens", type=IntRange(min=1), **PANEL),
+    option_from(PolicyOptions, "send_images", "--send-images", is_flag=True, default=False, **PANEL),
+    option_from(PolicyOptions, "thinking", "--thinking", is_flag=True, **PANEL),
+    option_from(PolicyOptions, "editor", "--editor", **PANEL),
+)
+"""`--base-url` ... `--editor`: handed to the command as `options: PolicyOptions`."""
+
+
+def reward_preset_option(**kw: Any) -> Decorator:
+    """`--reward-preset`: a built-in name (completed in the shell) or a preset YAML."""
+    kw.setdefault("help", f"{', '.join(preset_names())} or a YAML path")
+    return option_from(RuntimeConfig, "reward_preset", "--reward-preset", metavar="PRESET",
+                       shell_complete=complete_preset, **kw)
+
+
+def _reward(reward_preset: str, weight: tuple[tuple[str, float], ...], judge_base_url: str | None,
+            judge_model: str | None, judge_timeout: float, hps_url: str | None) -> RuntimeConfig:
+    judge = JudgeConfig(base_url=judge_base_url, model=judge_model, timeout_s=judge_timeout)
+    return RuntimeConfig(reward_preset=reward_preset, weights=dict(weight), judge=judge, hps_url=hps_url)
+
+
+REWARD = {"panel": "Reward settings"}
+reward_options = option_group(
+    "reward", _reward,
+    reward_preset_option(**REWARD),
+    click.option("--weight", type=WeightParam(), multiple=True,
+                 help="override a weight, e.g. --weight judge=0.5 (repeatable)", **REWARD),
+    option_from(JudgeConfig, "base_url", "--judge-base-url", **REWARD),
+    option_from(JudgeConfig, "model", "--judge-model", **REWARD),
+    option_from(JudgeConfig, "timeout_s", "--judge-timeout", type=FloatRange(min=0, min_open=True), **REWARD),
+    option_from(RuntimeConfig, "hps_url", "--hps-url", **REWARD),
+)
+"""`--reward-preset`, `--weight`, `--judge-*`, `--hps-url`: handed to the command as `reward: RuntimeConfig`."""
+
+
+def _render(workers: int, backend: str, deadline: float | None) -> RenderOptions:
+    if deadline is None:
+        return RenderOptions(workers=workers, backend=backend)
+    return RenderOptions(workers=workers, backend=backend, deadline_s=deadline)
+
+
+render_options = stacked(
+    click.option("--seed", type=int, default=0, show_default=True, help="render seed"),
+    click.option("--size", type=IntRange(16, 4096), default=CANVAS_SIZE, show_default=True,
+                 help="output size in pixels"),
+    option_group(
+        "render", _render,
+        option_from(RenderOptions, "workers", "--workers"),
+        option_from(RenderOptions, "backend", "--backend", type=click.Choice(BACKENDS)),
+        option_from(RenderOptions, "deadline_s", "--deadline", type=FloatRange(min=0, min_open=True), default=None),
+    ),
+    click.option("--paint-floor", type=float, default=DEFAULT_PAINT_FLOOR, show_default=True,
+                 help="minimum paint fraction"),
+    click.option("--cache", metavar="DIR", help="reuse renders cached in DIR"),
+)
+"""`--seed`, `--size`, `--paint-floor`, `--cache`; `--workers`, `--backend`, `--deadline` as `render: RenderOptions`."""
+
+
+def render_workers_option(default: int | None = None) -> Decorator:
+    """`--render-workers`: warm render pages of the shared runtime."""
+    kw = {} if default is None else {"default": default}
+    return option_from(RenderOptions, "workers", "--render-workers", **kw)
+
+
+turns_option = option_from(EvalPlan, "turns", "--turns", type=IntRange(1, MAX_TURNS_LIMIT))
+json_option = click.option("--json", "as_json", is_flag=True, help="print one JSON object per input")
+
+
+def sketch_files(name: str = "sketches", metavar: str = "SKETCH") -> Decorator:
+    """One or more sketch (or model reply) files that must exist."""
+    return click.argument(name, nargs=-1, required=True, metavar=metavar,
+                          type=click.Path(exists=True, dir_okay=False))
+
+
+def training_configs(help: str) -> Decorator:
+    return click.option("--config", "configs", multiple=True, metavar="YAML",
+                        type=click.Path(exists=True, dir_okay=False), help=help)
+
+
+def set_option(example: str) -> Decorator:
+    return click.option("--set", "overrides", multiple=True, metavar="SECTION.KEY=VALUE",
+                        help=f"override any config field, e.g. {example} (repeatable)")
+
+
+def with_render_workers(config: RuntimeConfig, workers: int) -> RuntimeConfig:
+    """The runtime settings with `--render-workers` warm pages."""
+    return dataclasses.replace(config, render=RenderOptions(workers=workers))

@@ -1,0 +1,41 @@
+"""The terminal: rich consoles for stdout and stderr, one-line JSON output, and reading sketch files."""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from rich.console import Console
+
+from critique_paint.errors import UsageError
+
+err = Console(stderr=True)
+out = Console()
+
+
+def print_json_line(obj: dict) -> None:
+    """One JSON object on one stdout line (greppable, and safe to pipe)."""
+    sys.stdout.write(json.dumps(obj) + "\n")
+    sys.stdout.flush()
+
+
+def read_sketch_file(path: str | Path) -> str:
+    """Read a sketch or model reply; undecodable bytes become U+FFFD instead of failing."""
+    p = Path(path)
+    if not p.is_file():
+        raise UsageError(f"no such sketch file: {path}")
+    return p.read_bytes().decode("utf-8", errors="replace")
+
+
+def unique_png_names(files: Sequence[str]) -> list[str]:
+    """`<stem>.png` per input, with a numeric suffix where stems collide."""
+    seen: dict[str, int] = {}
+    names = []
+    for f in files:
+        stem = Path(f).stem or "sketch"
+        count = seen.get(stem, 0)
+        seen[stem] = count + 1
+        names.append(f"{stem}.png" if count == 0 else f"{stem}-{count}.png")
+    return names

@@ -1,0 +1,72 @@
+"""An evaluation run end to end: each policy's episodes with a progress bar, then results.jsonl, summary.md,
+revision_gains.png and gallery.html, and the per-turn table printed."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+from critique_paint.env.runtime import PaintRuntime
+from critique_paint.evaluate.report import overall_text, plot_revision_gains, stats_markdown, stats_table
+from critique_paint.evaluate.runner import EvalPlan, read_subjects, run_policy
+from critique_paint.evaluate.stats import baseline_deltas, overall_gain, turn_stats
+from critique_paint.gallery import gallery_html
+from critique_paint.policy.base import Policy
+
+
+def evaluate(policies: list[Policy], plan: EvalPlan, out_dir: Path, runtime: PaintRuntime,
+             console: Console) -> list[dict]:
+    """Run the plan for each policy (the second, if any, is the baseline) and write the outputs."""
+    labels = [p.name for p in policies]
+    if len(labels) == 2 and labels[0] == labels[1]:
+        labels = [f"{labels[0]} (policy)", f"{labels[1]} (baseline)"]
+    out_dir.mkdir(parents=True, exist_ok=True)
+    rows: list[dict] = []
+    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                  console=console, transient=False) as progress:
+        for policy, label in zip(policies, labels, strict=True):
+            task = progress.add_task(label, total=len(plan.keys()))
+            rows += run_policy(policy, label, plan, out_dir, runtime=runtime,
+                               on_episode=lambda task=task: progress.advance(task))
+    write_outputs(rows, labels, plan, out_dir, console)
+    return rows
+
+
+def default_subjects(policies: list[Policy], eval_subjects: Path) -> list[str]:
+    """A replay policy's recorded subjects, else the subjects file's."""
+    from critique_paint.policy.replay import ReplayPolicy
+
+    if isinstance(policies[0], ReplayPolicy):
+        return policies[0].subjects()
+    return read_subjects(eval_subjects)
+
+
+def write_outputs(rows: list[dict], labels: list[str], plan: EvalPlan, out_dir: Path, console: Console) -> None:
+    """results.jsonl, summary.md, revision_gains.png, gallery.html; prints the per-turn table."""
+    with (out_dir / "results.jsonl").open("w", encoding="utf-8") as f:
+        for row in rows:
+            f.write(json.dumps(row, ensure_ascii=False) + "\n")
+    if not rows:
+        console.print(f"no policy painted anything; wrote an empty {out_dir}/results.jsonl")
+        return
+    stats = turn_stats(rows)
+    overall = overall_gain(rows)
+    present = {row["policy"] for row in rows}
+    deltas = baseline_deltas(rows, labels[0], labels[1]) if len(labels) == 2 and set(labels) <= present else None
+    (out_dir / "summary.md").write_text(stats_markdown(stats, overall, deltas), encoding="utf-8")
+    plot_revision_gains(stats, out_dir / "revision_gains.png")
+    groups: dict[tuple, dict] = {}
+    for row in rows:
+        key = (row["subject"], row["episode"], row["seed"], row["policy"])
+        groups.setdefault(key, {"policy": row["policy"], "subject": row["subject"], "episode": row["episode"],
+                                "seed": row["seed"], "turns": []})["turns"].append(row)
+    ordered = sorted(groups.values(), key=lambda g: (plan.subjects.index(g["subject"]) if g["subject"] in
+                                                     plan.subjects else 0, g["episode"], labels.index(g["policy"])))
+    gallery_html(ordered, out_dir / "gallery.html", f"critique-paint eval · {' vs '.join(labels)}")
+    console.print(stats_table(stats))
+    for label, gain in overall.items():
+        console.print(f"{label}: last − first painting {overall_text(gain)}")
+    console.print(f"wrote {out_dir}/results.jsonl, summary.md, revision_gains.png, gallery.html")
