@@ -2,21 +2,17 @@
 
 from __future__ import annotations
 
-import subprocess
-import sys
-from pathlib import Path
+from conftest import run_cli
 
-CLI = str(Path(sys.executable).with_name("critique-paint"))
+ENV = {"COLUMNS": "200", "PATH": "/usr/bin:/bin"}  # wide enough for one row per check; Chromium found on the system
 
 
 def test_doctor_passes_here_and_reports_the_gpu_stack_missing():
-    proc = subprocess.run([CLI, "doctor"], capture_output=True, text=True, timeout=300, env={"COLUMNS": "200",
-                                                                                              "PATH": "/usr/bin:/bin"})
-    assert proc.returncode == 0, proc.stdout + proc.stderr
-    assert "llvmpipe" in proc.stdout and "cuda" not in proc.stdout
-    proc = subprocess.run([CLI, "doctor", "--gpu"], capture_output=True, text=True, timeout=300,
-                          env={"COLUMNS": "200", "PATH": "/usr/bin:/bin"})
-    assert proc.returncode == 1
+    result = run_cli("doctor", env=ENV)
+    assert result.exit_code == 0, result.output
+    assert "llvmpipe" in result.stdout and "cuda" not in result.stdout
+    result = run_cli("doctor", "--gpu", env=ENV)
+    assert result.exit_code == 1
     for check in ("cuda", "vllm", "flash-linear-attention", "causal-conv1d"):
-        assert check in proc.stdout
-    assert "no CUDA device" in proc.stdout and "pip install -e '.[gpu]'" in proc.stdout
+        assert check in result.stdout
+    assert "no CUDA device" in result.stdout and "pip install -e '.[gpu]'" in result.stdout

@@ -7,8 +7,6 @@ With the judge and HPS weights set to 0 and gate = length = 1, a painting that p
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -16,8 +14,9 @@ from PIL import Image
 
 from critique_paint.sketch import extract_sketch
 
+from conftest import run_cli
+
 ROOT = Path(__file__).resolve().parents[1]
-CLI = str(Path(sys.executable).with_name("critique-paint"))
 BLOOM = extract_sketch((Path(__file__).parent / "fixtures" / "render" / "bloom.js").read_text())
 KNOWN_WEIGHTS = ["--weight", "judge=0", "--weight", "hps=0", "--weight", "gate=1", "--weight", "length=1"]
 
@@ -50,10 +49,8 @@ def write_replay(path: Path, label: str, episodes: dict[str, list[str]]) -> None
                                     "sketch": sketch}) + "\n")
 
 
-def run_eval(tmp_path: Path, *args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([CLI, "eval", *args, "--render-workers", "1"], cwd=tmp_path, capture_output=True,
-                          text=True, timeout=600, env={"COLUMNS": "160", "PATH": "/usr/bin:/bin",
-                                                       "HOME": str(tmp_path), "HF_HUB_OFFLINE": "1"})
+def run_eval(*args: str):
+    return run_cli("eval", *args, "--render-workers", "1", env={"COLUMNS": "160"})
 
 
 @pytest.fixture(scope="module")
@@ -63,10 +60,10 @@ def evaluated(tmp_path_factory):
     write_replay(tmp / "baseline.jsonl", "b", {s: [BLOOM] * 3 for s in POLICY})
     subjects = tmp / "subjects.txt"
     subjects.write_text("# three held-out subjects\n" + "\n".join(POLICY) + "\n\n")
-    proc = run_eval(tmp, "--policy", f"replay:{tmp / 'policy.jsonl'}", "--baseline",
+    proc = run_eval("--policy", f"replay:{tmp / 'policy.jsonl'}", "--baseline",
                     f"replay:{tmp / 'baseline.jsonl'}", "--subjects", str(subjects), "--turns", "3",
                     "--concurrency", "4", "--out", str(tmp / "out"), *KNOWN_WEIGHTS)
-    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert proc.exit_code == 0, proc.stderr[-2000:]
     return tmp / "out", proc.stdout
 
 
@@ -116,9 +113,9 @@ def test_plot_and_gallery_are_written(evaluated):
 
 
 def test_eval_refuses_a_human_policy_and_bad_subjects(tmp_path):
-    proc = run_eval(tmp_path, "--policy", "human", "--turns", "1")
-    assert proc.returncode == 2 and "needs a person" in proc.stderr and "Traceback" not in proc.stderr
+    proc = run_eval("--policy", "human", "--turns", "1", "--out", str(tmp_path / "out"))
+    assert proc.exit_code == 2 and "needs a person" in proc.stderr and "Traceback" not in proc.stderr
     (tmp_path / "none.txt").write_text("# nothing\n")
-    proc = run_eval(tmp_path, "--policy", "replay:" + str(ROOT / "reference_pool"), "--subjects",
+    proc = run_eval("--policy", "replay:" + str(ROOT / "reference_pool"), "--subjects",
                     str(tmp_path / "none.txt"))
-    assert proc.returncode == 2 and "lists no subjects" in proc.stderr
+    assert proc.exit_code == 2 and "lists no subjects" in proc.stderr

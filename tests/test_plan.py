@@ -7,12 +7,13 @@ import json
 
 import pytest
 
-from critique_paint.cli import main
 from critique_paint.config.training import load_train_config
 from critique_paint.errors import ConfigError
 from critique_paint.paths import CONFIGS_DIR
 from critique_paint.plan import check_fits, plan_run
 from critique_paint.plan.table import plan_json
+
+from conftest import run_cli
 
 BIG = str(CONFIGS_DIR / "qwen3.5-35b-a3b.yaml")
 BIG_2GPU = str(CONFIGS_DIR / "qwen3.5-35b-a3b-2gpu.yaml")
@@ -146,16 +147,18 @@ def test_trl_scores_through_the_fused_lm_head_the_planner_assumes():
     assert '"fused_lm_head": True' in inspect.getsource(SFTTrainer)
 
 
-def test_cli_prints_the_table_and_valid_json(capsys):
-    assert main(["plan", "--config", BIG]) == 0
-    table = capsys.readouterr().out
-    assert "GPU 0 (trainer)" in table and "trainer weights" in table and "fits" in table
-    assert main(["plan", "--config", BIG, "--json"]) == 0
-    data = json.loads(capsys.readouterr().out)
+def test_cli_prints_the_table_and_valid_json():
+    result = run_cli("plan", "--config", BIG)
+    assert result.exit_code == 0
+    assert "GPU 0 (trainer)" in result.stdout and "trainer weights" in result.stdout and "fits" in result.stdout
+    result = run_cli("plan", "--config", BIG, "--json")
+    assert result.exit_code == 0
+    data = json.loads(result.stdout)
     assert data["fits"] is True and data["margin_gib"] > 0
     assert data["peak_gib"] == pytest.approx(data["gpus"][0]["peak_gib"])
     assert data["biggest"]["name"] in data["items"]
     assert data == plan_json(plan_run(load_train_config(BIG), "grpo"))
-    assert main(["plan", "--config", BIG, "--json", *(x for s in OLD_SETTING for x in ("--set", s))]) == 1
-    refused = json.loads(capsys.readouterr().out)
+    result = run_cli("plan", "--config", BIG, "--json", *(x for s in OLD_SETTING for x in ("--set", s)))
+    assert result.exit_code == 1
+    refused = json.loads(result.stdout)
     assert refused["fits"] is False and "grpo.use_vllm false" in refused["refusal"]

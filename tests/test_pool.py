@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import json
 import random
-import subprocess
-import sys
 from collections import Counter
 
 import pytest
@@ -25,7 +23,7 @@ from critique_paint.pool.judging import (
 from critique_paint.pool.manifest import PoolEntry, sha256_bytes
 from critique_paint.sketch import check_sketch
 
-CLI = [sys.executable, "-m", "critique_paint.cli"]
+from conftest import run_cli
 
 
 @pytest.fixture(scope="module")
@@ -123,13 +121,9 @@ def test_dataset_has_images_and_tiers():
     assert "rejected" not in {ds.features["tier"].int2str(t) for t in ds["tier"]}
 
 
-def run_cli(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess:
-    return subprocess.run([*CLI, *args], capture_output=True, text=True, input=stdin, timeout=600)
-
-
 def test_sample_cli_prints_json():
     proc = run_cli("pool", "sample", "--n", "4", "--seed", "5")
-    assert proc.returncode == 0, proc.stderr
+    assert proc.exit_code == 0, proc.stderr
     rows = json.loads(proc.stdout)
     assert Counter(r["tier"] for r in rows) == {"love": 2, "okay": 2}
     assert json.loads(run_cli("pool", "sample", "--n", "4", "--seed", "5").stdout) == rows
@@ -139,31 +133,31 @@ def test_add_rate_verify_and_tamper_in_a_fresh_pool(tmp_path, bloom_source):
     pool = tmp_path / "pool"
     sketch = tmp_path / "peony-01.js"
     sketch.write_text(bloom_source)
-    assert run_cli("pool", "--pool", str(pool), "add", str(sketch), "--subject", "a peony").returncode == 0
+    assert run_cli("pool", "--pool", str(pool), "add", str(sketch), "--subject", "a peony").exit_code == 0
     # quit straight away: nothing rated, the candidate stays (resumable)
-    proc = run_cli("pool", "--pool", str(pool), "rate", "--no-open", stdin="q\n")
+    proc = run_cli("pool", "--pool", str(pool), "rate", "--no-open", input="q\n")
     assert "1 candidate(s) left" in proc.stdout
-    proc = run_cli("pool", "--pool", str(pool), "rate", "--no-open", stdin="x\nl\n")
-    assert proc.returncode == 0 and "-> love" in proc.stdout
+    proc = run_cli("pool", "--pool", str(pool), "rate", "--no-open", input="x\nl\n")
+    assert proc.exit_code == 0 and "-> love" in proc.stdout
     [entry] = load_manifest(pool)
     assert entry.tier == "love" and (pool / entry.render).is_file()
-    assert run_cli("pool", "--pool", str(pool), "verify").returncode == 0
+    assert run_cli("pool", "--pool", str(pool), "verify").exit_code == 0
     (pool / entry.source).write_text(bloom_source.replace("#e8a07a", "#a0e87a"))
     proc = run_cli("pool", "--pool", str(pool), "verify")
-    assert proc.returncode == 1
+    assert proc.exit_code == 1
     assert "source sha256 drift" in proc.stderr and "render differs" in proc.stderr
 
 
 def test_verify_names_a_missing_manifest(tmp_path):
     proc = run_cli("pool", "--pool", str(tmp_path), "verify")
-    assert proc.returncode == 2 and "no pool manifest" in proc.stderr and "Traceback" not in proc.stderr
+    assert proc.exit_code == 2 and "no pool manifest" in proc.stderr and "Traceback" not in proc.stderr
 
 
 def test_add_refuses_a_revision_without_its_critique(tmp_path, bloom_source):
     sketch = tmp_path / "x.js"
     sketch.write_text(bloom_source)
     proc = run_cli("pool", "--pool", str(tmp_path), "add", str(sketch), "--subject", "s", "--parent", "nope")
-    assert proc.returncode == 2 and "not in the pool" in proc.stderr
+    assert proc.exit_code == 2 and "not in the pool" in proc.stderr
 
 
 

@@ -9,8 +9,6 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -18,10 +16,11 @@ import pytest
 from critique_paint.config.training import load_train_config
 from critique_paint.paths import CONFIGS_DIR
 
+from conftest import run_cli
+
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRL_EXPERIMENTAL_SILENCE", "1")
 
-CLI = str(Path(sys.executable).with_name("critique-paint"))
 FAMILIES = {
     "qwen3_5_moe": "qwen3.5-35b-a3b.yaml",
     "qwen3_5": "qwen3.5-4b.yaml",
@@ -170,24 +169,18 @@ def test_grpo_logged_completions_with_paintings(chain):
     assert list((chain["root"] / "grpo" / "rollouts").glob("step-*/r*-t*.png"))
 
 
-def run_cli(args: list[str], cwd: Path) -> subprocess.CompletedProcess:
-    env = {"PATH": "/usr/bin:/bin", "HOME": str(cwd), "HF_HUB_OFFLINE": "1", "COLUMNS": "160"}
-    return subprocess.run([CLI, *args, "--render-workers", "1"], cwd=cwd, capture_output=True, text=True,
-                          timeout=600, env=env)
-
-
 def test_paint_and_eval_on_the_grpo_output(chain, tmp_path):
     policy = f"hf:{chain['grpo']}"
-    proc = run_cli(["paint", "a peach hibiscus", "--policy", policy, "--auto", "--turns", "1",
-                    "--max-new-tokens", "64", "--out", str(tmp_path / "paint")], tmp_path)
-    assert proc.returncode == 0, proc.stderr[-2000:]
+    proc = run_cli("paint", "a peach hibiscus", "--policy", policy, "--auto", "--no-open", "--turns", "1",
+                   "--max-new-tokens", "64", "--render-workers", "1", "--out", str(tmp_path / "paint"))
+    assert proc.exit_code == 0, proc.output[-2000:]
     events = [json.loads(line)["event"] for line in (tmp_path / "paint" / "transcript.jsonl").read_text().splitlines()]
     assert events[0] == "start" and "turn" in events and events[-1] == "end"
     subjects = tmp_path / "subjects.txt"
     subjects.write_text("a yellow poppy\n")
-    proc = run_cli(["eval", "--policy", policy, "--subjects", str(subjects), "--turns", "1", "--episodes", "1",
-                    "--max-new-tokens", "64", "--out", str(tmp_path / "eval")], tmp_path)
-    assert proc.returncode == 0, proc.stderr[-2000:]
+    proc = run_cli("eval", "--policy", policy, "--subjects", str(subjects), "--turns", "1", "--episodes", "1",
+                   "--max-new-tokens", "64", "--render-workers", "1", "--out", str(tmp_path / "eval"))
+    assert proc.exit_code == 0, proc.output[-2000:]
     rows = [json.loads(line) for line in (tmp_path / "eval" / "results.jsonl").read_text().splitlines()]
     assert rows and all(r["policy"] == policy for r in rows)
 
@@ -239,10 +232,8 @@ def test_shipped_gpu_configs_are_set_on_purpose(name, tmp_path):
 def test_grpo_refuses_a_config_that_cannot_fit_before_loading_anything(tmp_path):
     old = ["--set", "grpo.use_vllm=true", "--set", "grpo.vllm_mode=colocate",
            "--set", "grpo.vllm_gpu_memory_utilization=0.35"]
-    proc = subprocess.run([CLI, "grpo", "--config", str(CONFIGS_DIR / "qwen3.5-35b-a3b.yaml"), *old,
-                           "--out", str(tmp_path / "grpo")], capture_output=True, text=True, timeout=600,
-                          env={"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "HF_HUB_OFFLINE": "1", "COLUMNS": "400"})
-    assert proc.returncode == 2
+    proc = run_cli("grpo", "--config", str(CONFIGS_DIR / "qwen3.5-35b-a3b.yaml"), *old, "--out", str(tmp_path / "grpo"))
+    assert proc.exit_code == 2
     error = proc.stderr.strip()
     assert len(error.splitlines()) == 1 and "Traceback" not in error
     assert "trainer weights 65.4 GiB" in error and "grpo.use_vllm" in error

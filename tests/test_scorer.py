@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import subprocess
-import sys
 
 import pytest
 
@@ -17,9 +15,8 @@ from critique_paint.reward.length import length_score
 from critique_paint.reward.mix import load_preset, preset_names, weighted_total
 from critique_paint.reward.scorer import Scorer, ScorerConfig
 
+from conftest import run_cli
 from openai_server import ChatServer, image_urls
-
-CLI = [sys.executable, "-m", "critique_paint.cli"]
 
 
 @pytest.fixture(scope="module")
@@ -193,38 +190,34 @@ def test_comment_padding_does_not_change_the_length_term(love_png):
     assert length_score(source + "\n" + source.replace("function ", "function x_")) > length_score(source)
 
 
-def run_cli(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([*CLI, "score", *args], capture_output=True, text=True, timeout=600)
-
-
 def test_score_cli_contract(tmp_path, bloom_source):
     sketch = tmp_path / "bloom.js"
     sketch.write_text(bloom_source)
-    proc = run_cli(str(sketch), "--json")
-    assert proc.returncode == 0, proc.stderr
+    proc = run_cli("score", str(sketch), "--json")
+    assert proc.exit_code == 0, proc.stderr
     data = json.loads(proc.stdout)
     assert set(data) >= {"total", "components", "backends", "judge", "critique", "unscored_reason"}
     assert set(data["judge"]) >= {"score", "comparisons"} and data["total"] is not None
 
     bad = tmp_path / "bad.js"
     bad.write_text(bloom_source.replace("brush.circle(300, 300, 40, false);", "rect(1, 2, 3, 4);"))
-    proc = run_cli(str(bad), "--json")
-    assert proc.returncode == 1 and json.loads(proc.stdout)["total"] == 0.0
+    proc = run_cli("score", str(bad), "--json")
+    assert proc.exit_code == 1 and json.loads(proc.stdout)["total"] == 0.0
 
-    proc = run_cli(str(sketch), "--json", "--reward-preset", "judge-led", "--weight", "hps=0",
+    proc = run_cli("score", str(sketch), "--json", "--reward-preset", "judge-led", "--weight", "hps=0",
                    "--judge-base-url", "http://127.0.0.1:9/v1", "--judge-timeout", "0.5")
-    assert proc.returncode == 3, proc.stderr
+    assert proc.exit_code == 3, proc.stderr
     assert json.loads(proc.stdout)["total"] is None
 
-    proc = run_cli(str(sketch), "--reward-preset", "nope")
-    assert proc.returncode == 2 and "unknown reward preset" in proc.stderr and "Traceback" not in proc.stderr
+    proc = run_cli("score", str(sketch), "--reward-preset", "nope")
+    assert proc.exit_code == 2 and "unknown reward preset" in proc.stderr and "Traceback" not in proc.stderr
 
 
 def test_score_cli_accepts_a_png(love_png, tmp_path):
     png = tmp_path / "p.png"
     png.write_bytes(love_png)
-    proc = run_cli(str(png), "--json")
-    assert proc.returncode == 0, proc.stderr
+    proc = run_cli("score", str(png), "--json")
+    assert proc.exit_code == 0, proc.stderr
     data = json.loads(proc.stdout)
     assert "length" not in data["components"] and data["total"] > 0
 

@@ -75,7 +75,7 @@ class CritiquePaintGroup(click.RichGroup):
         return code
 
 
-@click.group(cls=CritiquePaintGroup, context_settings={"help_option_names": ["-h", "--help"]})
+@click.group("critique-paint", cls=CritiquePaintGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="critique-paint")
 def cli() -> None:
     """Train a coding model to paint watercolours in p5.brush by critiquing its own renders."""
