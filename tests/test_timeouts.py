@@ -6,20 +6,18 @@ from __future__ import annotations
 import json
 import os
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
-from conftest import with_setup_extra
+from conftest import launch_cli, with_setup_extra
 
 NOISE = ("Traceback", "was never retrieved", "Task was destroyed", "Unclosed")
 
 
 def _cli(args: list[str], cwd: Path) -> subprocess.CompletedProcess:
     env = {**os.environ, "PYTHONASYNCIODEBUG": "1", "CRITIQUE_PAINT_RENDER_DEADLINE": "3"}
-    return subprocess.run([sys.executable, "-X", "dev", "-m", "critique_paint.cli", *args], cwd=cwd, env=env,
-                          capture_output=True, text=True, timeout=300)  # a hang guard, not a timing check
+    return launch_cli(args, python_args=("-X", "dev"), cwd=cwd, env=env, timeout=300)  # a hang guard, not timing
 
 
 def _clean(stderr: str) -> None:

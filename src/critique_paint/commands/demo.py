@@ -72,11 +72,10 @@ def demo(out_dir: Path, config: str, examples_only: bool) -> int:
 def evaluate_demo(cfg, grpo_dir: Path, sft_final: Path, out_dir: Path) -> None:
     """`critique-paint eval --policy hf:GRPO --baseline hf:SFT` on the training subject and 2 held-out ones, sampling
     as the GRPO run did."""
-    from critique_paint.env.runtime import PaintRuntime, RuntimeConfig
+    from critique_paint.env.runtime import PaintRuntime
     from critique_paint.evaluate.outputs import evaluate
-    from critique_paint.evaluate.runner import EVAL_SUBJECTS, EvalPlan, read_subjects
+    from critique_paint.evaluate.plan import EVAL_SUBJECTS, EvalPlan, read_subjects
     from critique_paint.policy import PolicyOptions, make_policy
-    from critique_paint.reward.judge import JudgeConfig
 
     args = cfg.grpo_args(grpo_dir / "checkpoints")
     options = PolicyOptions(temperature=args.temperature, top_p=args.top_p, top_k=args.top_k,
@@ -85,10 +84,7 @@ def evaluate_demo(cfg, grpo_dir: Path, sft_final: Path, out_dir: Path) -> None:
     subjects = [cfg.environment.subjects[0], *read_subjects(EVAL_SUBJECTS)[:2]]
     plan = EvalPlan(subjects=subjects, episodes=2, turns=cfg.environment.max_turns,
                     reward_preset=cfg.environment.reward_preset, concurrency=6)
-    env = cfg.environment  # the reward the run trained on
-    runtime = PaintRuntime.configure(RuntimeConfig(reward_preset=env.reward_preset, weights=env.weights,
-                                                   judge=JudgeConfig(**env.judge) if env.judge else None,
-                                                   hps_url=env.hps_url))
+    runtime = PaintRuntime.configure(cfg.environment.runtime_config())  # the reward the run trained on
     try:
         evaluate(policies, plan, out_dir, runtime, out)
     finally:

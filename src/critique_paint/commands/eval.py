@@ -19,7 +19,7 @@ from critique_paint.commands.options import (
 )
 from critique_paint.console import out
 from critique_paint.env.runtime import RuntimeConfig
-from critique_paint.evaluate.runner import EvalPlan
+from critique_paint.evaluate.plan import EvalPlan
 from critique_paint.policy import PolicyOptions
 
 
@@ -45,7 +45,7 @@ def eval_command(policy: str, baseline: str | None, subjects: Path | None, turns
     summary.md, revision_gains.png and gallery.html."""
     from critique_paint.env.runtime import PaintRuntime
     from critique_paint.evaluate.outputs import default_subjects, evaluate
-    from critique_paint.evaluate.runner import EVAL_SUBJECTS, read_subjects
+    from critique_paint.evaluate.plan import EVAL_SUBJECTS, read_subjects
     from critique_paint.policy import make_policy
 
     policies = [make_policy(policy, options)]

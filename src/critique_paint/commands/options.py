@@ -15,7 +15,7 @@ from click.shell_completion import CompletionItem
 
 from critique_paint.env.protocol import MAX_TURNS_LIMIT
 from critique_paint.env.runtime import RuntimeConfig
-from critique_paint.evaluate.runner import EvalPlan
+from critique_paint.evaluate.plan import EvalPlan
 from critique_paint.fields import default_of, help_of
 from critique_paint.policy import POLICY_KINDS, PolicyOptions
 from critique_paint.render.pages import RenderOptions

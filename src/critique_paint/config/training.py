@@ -57,6 +57,14 @@ class EnvironmentSection:
     render_workers: int = setting(default_of(RenderOptions, "workers"), help=help_of(RenderOptions, "workers"))
     tool_concurrency: int = setting(64, help="paint calls in flight at once across a step's rollouts")
 
+    def runtime_config(self, render: RenderOptions | None = None) -> RuntimeConfig:
+        """The in-process runtime this section's reward (and renderer) need: training's, and the demo's eval."""
+        from critique_paint.reward.judge import JudgeConfig
+
+        return RuntimeConfig(reward_preset=self.reward_preset, weights=dict(self.weights),
+                             judge=JudgeConfig(**self.judge) if self.judge else None, hps_url=self.hps_url,
+                             render=render or RenderOptions(workers=self.render_workers))
+
 
 @dataclass
 class DataSection:

@@ -10,8 +10,9 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from critique_paint.env.runtime import PaintRuntime
+from critique_paint.evaluate.plan import EvalPlan, read_subjects
 from critique_paint.evaluate.report import overall_text, plot_revision_gains, stats_markdown, stats_table
-from critique_paint.evaluate.runner import EvalPlan, read_subjects, run_policy
+from critique_paint.evaluate.runner import run_policy
 from critique_paint.evaluate.stats import baseline_deltas, overall_gain, turn_stats
 from critique_paint.gallery import gallery_html
 from critique_paint.policy.base import Policy

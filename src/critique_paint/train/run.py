@@ -191,16 +191,12 @@ def grpo_dataset(cfg: TrainConfig) -> Any:
 
 def configure_environment(cfg: TrainConfig, is_vision: bool) -> None:
     """In-process runtime (renderer + scorer) unless server URLs are given; then the adapter's settings."""
-    from critique_paint.env.runtime import PaintRuntime, RuntimeConfig
-    from critique_paint.render.pages import RenderOptions
-    from critique_paint.reward.judge import JudgeConfig
+    from critique_paint.env.runtime import PaintRuntime
     from critique_paint.train.tool_env import AdapterSettings, configure_adapter
 
     env = cfg.environment
     if not env.server_urls:
-        judge = JudgeConfig(**env.judge) if env.judge else None
-        PaintRuntime.configure(RuntimeConfig(reward_preset=env.reward_preset, weights=env.weights, judge=judge,
-                                             hps_url=env.hps_url, render=RenderOptions(workers=env.render_workers)))
+        PaintRuntime.configure(env.runtime_config())
     configure_adapter(AdapterSettings(server_urls=list(env.server_urls), vision=is_vision,
                                       reward_preset=env.reward_preset))
 
