@@ -302,3 +302,17 @@ def test_pool_conversations_teach_revision_and_single_paintings():
     first_chain = next(r for r in multi)
     critique_turn = next(m for m in first_chain["messages"] if m["role"] == "tool")["content"]
     assert critique_turn.startswith("Painting 1 rendered. You can revise it")
+
+
+def test_the_tool_trl_sees_is_the_protocols_paint():
+    """TRL offers every public method but reset and get_reward as a tool: only `paint`, with the protocol's schema."""
+    import inspect
+
+    from transformers.utils import get_json_schema
+
+    from critique_paint.env.protocol import paint_tool_schema
+    from critique_paint.train.tool_env import PaintToolEnv
+
+    methods = {n for n, _ in inspect.getmembers(PaintToolEnv, predicate=inspect.isfunction) if not n.startswith("_")}
+    assert methods == {"reset", "paint", "get_reward"}
+    assert get_json_schema(PaintToolEnv().paint) == paint_tool_schema()
