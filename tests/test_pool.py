@@ -68,11 +68,11 @@ def test_revision_chains_link_to_existing_parents(entries):
 
 
 def test_near_identical_revisions_share_a_tier_and_sft_chains_only_improve(entries):
-    from critique_paint.pool.chains import improving_chains as revision_chains
+    from critique_paint.pool.chains import improving_chains
 
     assert tier_jumps(entries, POOL_DIR) == []
     assert len(near_identical_steps(entries, POOL_DIR)) >= 10
-    chains = revision_chains(entries)
+    chains = improving_chains(entries)
     assert chains and all(step.improves for chain in chains for step in chain[1:])
     steps_in_chains = {step.id for chain in chains for step in chain[1:]}
     assert steps_in_chains == {e.id for e in entries if e.parent_id and e.improves}

@@ -283,7 +283,7 @@ def test_grpo_passes_the_painting_to_a_vision_language_policy(tmp_path):
 
 
 def test_pool_conversations_teach_revision_and_single_paintings():
-    from critique_paint.pool.chains import improving_chains as revision_chains
+    from critique_paint.pool.chains import improving_chains
     from critique_paint.train.datasets import sft_conversations
 
     rows = sft_conversations(max_sketch_chars=2600)
@@ -297,7 +297,7 @@ def test_pool_conversations_teach_revision_and_single_paintings():
     from critique_paint.paths import POOL_DIR
     from critique_paint.pool import load_manifest
 
-    chains = revision_chains(load_manifest(POOL_DIR))
+    chains = improving_chains(load_manifest(POOL_DIR))
     assert len(chains) >= 30 and all(c[i + 1].parent_id == c[i].id for c in chains for i in range(len(c) - 1))
     first_chain = next(r for r in multi)
     critique_turn = next(m for m in first_chain["messages"] if m["role"] == "tool")["content"]
