@@ -17,8 +17,9 @@ def contact_sheet(
     thumb: int = 240,
     columns: int | None = None,
     title: str | None = None,
+    empty: Sequence[str] | None = None,
 ) -> Image.Image:
-    """Lay paintings out in a grid; a missing image (None) is drawn as a grey cell."""
+    """Lay paintings out in a grid; a missing image (None) is a grey cell saying `empty[i]` (default "rejected")."""
     n = max(1, len(images))
     cols = columns or min(n, max(1, math.ceil(math.sqrt(n * 1.5))))
     rows = math.ceil(n / cols)
@@ -35,7 +36,8 @@ def contact_sheet(
         tile = _open(img)
         if tile is None:
             draw.rectangle([x, y, x + thumb, y + thumb], fill=(225, 225, 225))
-            draw.text((x + 8, y + thumb // 2), "rejected", fill=(150, 40, 40), font=font)
+            note = empty[i] if empty is not None and i < len(empty) else "rejected"
+            draw.text((x + 8, y + thumb // 2), _fit(note, thumb - 16, font, draw), fill=(150, 40, 40), font=font)
         else:
             sheet.paste(tile.convert("RGB").resize((thumb, thumb), Image.LANCZOS), (x, y))
         draw.text((x, y + thumb + 6), _fit(cap, thumb, font, draw), fill=(40, 40, 40), font=font)

@@ -216,7 +216,7 @@ class RolloutArchive:
         folder = self.root / f"step-{step:04d}"
         folder.mkdir(parents=True, exist_ok=True)
         totals = [env.get_reward() for env in environments]
-        images, captions, codes, coverage, per_turn = [], [], Counter(), [], {}
+        images, captions, empty, codes, coverage, per_turn = [], [], [], Counter(), [], {}
         max_turns = max((len(e.turns) for e in environments), default=0)
         with open(folder / "rollouts.jsonl", "w") as fh:
             for r, (env, total) in enumerate(zip(environments, totals, strict=True)):
@@ -235,11 +235,12 @@ class RolloutArchive:
                 row = list(env.turns) + [None] * (max_turns - len(env.turns))
                 for k, turn in enumerate(row, 1):
                     images.append(turn.png if turn else None)
+                    empty.append("not painted" if turn is None else ", ".join(turn.codes) or "rejected")
                     t = turn.total if turn else None
                     captions.append(f"r{r} t{k} " + ("-" if t is None else f"{t:.2f}"))
         if images:
-            contact_sheet(images, captions, thumb=160, columns=max(1, max_turns),
-                          title=f"step {step}").save(folder / "sheet.png")
+            contact_sheet(images, captions, thumb=160, columns=max(1, max_turns), title=f"step {step}",
+                          empty=empty).save(folder / "sheet.png")
         summary = {"step": step, "totals": totals, "per_turn": per_turn, "gate_codes": dict(codes),
                    "coverage": sum(coverage) / len(coverage) if coverage else None,
                    "unscored": sum(1 for e in environments if e.unscored_reason)}
