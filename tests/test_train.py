@@ -316,3 +316,28 @@ def test_the_tool_trl_sees_is_the_protocols_paint():
     methods = {n for n, _ in inspect.getmembers(PaintToolEnv, predicate=inspect.isfunction) if not n.startswith("_")}
     assert methods == {"reset", "paint", "get_reward"}
     assert get_json_schema(PaintToolEnv().paint) == paint_tool_schema()
+
+
+def test_grpo_command_takes_a_preset_path_and_typed_flags(warm_model, tmp_path):
+    """`critique-paint grpo --reward-preset X.yaml --max-turns 1`, one step from the warm model: every turn is
+    scored by the YAML's preset and no rollout paints twice."""
+    import json
+
+    from conftest import run_cli
+
+    _, final = warm_model
+    preset = tmp_path / "preset.yaml"
+    offline = (CONFIGS_DIR / "rewards" / "offline.yaml").read_text()
+    preset.write_text(offline.replace("name: offline", "name: from-the-cli"))
+    sets = ["model.name=tiny:text", "grpo.max_steps=1", "grpo.num_generations=2", "grpo.per_device_train_batch_size=2",
+            "grpo.max_completion_length=700", "grpo.temperature=0.3", "environment.prompts=2",
+            "environment.render_workers=1"]
+    result = run_cli("grpo", "--config", str(CONFIGS_DIR / "tiny-cpu.yaml"), "--model", str(final),
+                     "--reward-preset", str(preset), "--max-turns", "1", "--out", str(tmp_path / "run"),
+                     *(x for s in sets for x in ("--set", s)))
+    assert result.exit_code == 0, result.output
+    rows = [json.loads(line) for line in
+            (tmp_path / "run" / "rollouts" / "step-0000" / "rollouts.jsonl").read_text().splitlines()]
+    turns = [t for r in rows for t in r["turns"]]
+    assert turns and {t["preset"] for t in turns} == {"from-the-cli"}
+    assert max(len(r["turns"]) for r in rows) == 1
