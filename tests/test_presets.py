@@ -1,8 +1,8 @@
 """A reward preset given as a YAML path scores every episode it is named for: in process, `serve`, `paint`, `eval`.
 
-(`grpo` with a YAML path is covered by tests/test_train.py's GRPO run.) The preset weighs only the gate and the
-length, so each total is exactly 0.5 + 0.5 x the length component when the painting passes: its weights, not a
-built-in preset's, were applied.
+(`grpo` with a YAML path: tests/test_train.py, through the library and through the command.) The preset weighs
+only the gate and the length, so each total is exactly 0.5 + 0.5 x the length component when the painting passes:
+its weights, not a built-in preset's, were applied.
 """
 
 from __future__ import annotations
