@@ -12,7 +12,7 @@ from openenv.core.env_server import Environment
 
 from critique_paint.env.protocol import DEFAULT_MAX_TURNS, DEFAULT_SUBJECT, check_max_turns, observation_text, task_text
 from critique_paint.env.runtime import PaintRuntime
-from critique_paint.env.turns import TurnResult, episode_reward
+from critique_paint.env.turns import TurnResult, episode_reward, first_unscored_reason
 from critique_paint.env.wire import PaintAction, PaintObservation, PaintState
 from critique_paint.errors import ConfigError
 from critique_paint.pipeline import paint_sketch
@@ -57,30 +57,33 @@ class PaintEnvironment(Environment):
             raise ConfigError("the episode is over: call reset() to start another")
         source = extract_sketch(reply)
         result, verdict = self.runtime.run(self._paint_and_score(source))
-        st.turn += 1
-        st.step_count += 1
+        number = len(self._turns) + 1
         turn = TurnResult(
-            turn=st.turn, sketch=source,
-            observation=observation_text(result.gate_passed, result.critique, st.turn, st.max_turns - st.turn),
+            turn=number, sketch=source,
+            observation=observation_text(result.gate_passed, result.critique, number, st.max_turns - number),
             total=result.total, components=result.components, backends=result.backends,
             gate_passed=result.gate_passed, violations=result.violations, coverage=result.paint_fraction,
             unscored_reason=result.unscored_reason, critique_backend=result.critique_backend, preset=result.preset,
             png=verdict.png)
         self._turns.append(turn)
         st.history.append(turn.summary())
-        if result.total is None:
-            st.unscored_reason = result.unscored_reason
+        st.step_count += 1
+        self._sync_state()
         return turn
 
     def rewind(self) -> TurnResult:
         """Take back the last painting (an interactive undo)."""
-        st = self._state
         if not self._turns:
             raise ConfigError("there is no painting to take back")
-        st.turn -= 1
-        st.history.pop()
-        st.unscored_reason = next((t.unscored_reason for t in reversed(self._turns[:-1]) if t.total is None), None)
-        return self._turns.pop()
+        turn = self._turns.pop()
+        self._state.history.pop()
+        self._sync_state()
+        return turn
+
+    def _sync_state(self) -> None:
+        """The wire state's turn count and unscored reason, derived from the turns."""
+        self._state.turn = len(self._turns)
+        self._state.unscored_reason = first_unscored_reason(self._turns)
 
     @property
     def turns(self) -> tuple[TurnResult, ...]:

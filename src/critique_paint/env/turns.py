@@ -33,13 +33,8 @@ class TurnResult:
 
     def summary(self) -> dict[str, Any]:
         """The turn without its PNG: the environment state's history entry (JSON, sent over the wire)."""
-        return {"turn": self.turn, "sketch": self.sketch,
-                "source_sha256": hashlib.sha256(self.sketch.encode("utf-8", "replace")).hexdigest(),
-                "source_chars": len(self.sketch), "observation": self.observation, "total": self.total,
-                "components": dict(self.components), "backends": dict(self.backends), "gate_passed": self.gate_passed,
-                "violations": list(self.violations), "codes": self.codes, "coverage": self.coverage,
-                "unscored_reason": self.unscored_reason, "critique_backend": self.critique_backend,
-                "preset": self.preset}
+        return {**self.row(), "source_sha256": hashlib.sha256(self.sketch.encode("utf-8", "replace")).hexdigest(),
+                "source_chars": len(self.sketch)}
 
     def png_b64(self) -> str | None:
         return base64.b64encode(self.png).decode("ascii") if self.png else None
@@ -57,6 +52,11 @@ class TurnResult:
         row.pop("png")
         row["codes"] = self.codes
         return row
+
+
+def first_unscored_reason(turns: Sequence[TurnResult]) -> str | None:
+    """Why an episode's turns cannot all be scored (the first unscored turn's reason), else None."""
+    return next((t.unscored_reason for t in turns if t.total is None), None)
 
 
 def episode_reward(turns: Sequence[TurnResult], unscored_reason: str | None = None) -> float | None:

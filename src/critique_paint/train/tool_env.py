@@ -10,7 +10,7 @@ from typing import Any
 
 from critique_paint.env.client import DEFAULT_MESSAGE_TIMEOUT_S
 from critique_paint.env.protocol import NO_TURNS_LEFT, PAINT_TOOL_DOC, tool_result
-from critique_paint.env.turns import TurnResult, episode_reward
+from critique_paint.env.turns import TurnResult, episode_reward, first_unscored_reason
 from critique_paint.errors import InfrastructureError
 
 
@@ -115,7 +115,7 @@ class PaintToolEnv:
         """Why this rollout cannot be scored (a failed connection or scorer), else None."""
         if self._failure or not self._url:
             return self._failure or (self._env.unscored_reason if self._env else None)
-        return next((t.unscored_reason for t in self._remote_turns if t.total is None), None)
+        return first_unscored_reason(self._remote_turns)
 
     def get_reward(self) -> float | None:
         """The episode's reward (TRL's environment hook): the last painting's total, 0 unpainted, None unscored."""
