@@ -5,7 +5,10 @@
    call (target >= 90 %).
 3. GRPO (ConcurrentToolGRPOTrainer, a two-turn environment that records the sketches and answers without
    rendering) on a deterministic, learnable reward: how close the last sketch's petal count (the bound of
-   its `for` loop) is to --target. Compares the mean reward of the last 5 steps with the first 5 (Welch t).
+   its `for` loop) is to --target, 1 at the target and 0 at --width petals away or more. The SFT data's
+   revisions paint 6-7 petals and its drafts 4-5, so at the default target 3 the SFT start earns about 0.1
+   of the ceiling 1.0 and must learn to paint fewer petals. Compares the mean reward of the last 5 steps
+   with the first 5 (Welch t).
 Last line: `t_stat: X.XX` (target >= 3 within 40 steps).
 """
 
@@ -51,13 +54,13 @@ class SketchOnlyEnv:
         return observation_text(True, "", self._turn, max(0, 2 - self._turn))
 
 
-def petal_reward(target: int):
+def petal_reward(target: int, width: int):
     def petals_near_target(environments, **_):
         out = []
         for env in environments:
             match = LOOP_BOUND.search(env._sketch or "")
-            n = int(match.group(1)) if match else 10 * target
-            out.append(max(0.0, 1.0 - abs(n - target) / target))
+            n = int(match.group(1)) if match else target + width
+            out.append(max(0.0, 1.0 - abs(n - target) / width))
         return out
 
     return petals_near_target
@@ -92,7 +95,8 @@ def main() -> None:
     ap.add_argument("--sft", help="reuse this SFT model directory instead of training one")
     ap.add_argument("--out", default="runs/learning-check")
     ap.add_argument("--steps", type=int, default=40)
-    ap.add_argument("--target", type=int, default=4)
+    ap.add_argument("--target", type=int, default=3)
+    ap.add_argument("--width", type=int, default=4, help="petals from the target where the reward reaches 0")
     ap.add_argument("--probe", type=int, default=20)
     args = ap.parse_args()
 
@@ -115,15 +119,17 @@ def main() -> None:
                          max_completion_length=1200, max_tool_calling_iterations=2, learning_rate=1e-5,
                          save_strategy="no", logging_steps=1, temperature=0.9, disable_tqdm=True)
     trainer_cls = concurrent_grpo_trainer_class()
-    trainer = trainer_cls(model=model, reward_funcs=[petal_reward(args.target)], args=grpo,
+    trainer = trainer_cls(model=model, reward_funcs=[petal_reward(args.target, args.width)], args=grpo,
                           train_dataset=Dataset.from_list(rows), processing_class=tok,
                           environment_factory=SketchOnlyEnv)
     trainer.train()
     rewards = [h["reward"] for h in trainer.state.log_history if "reward" in h]
     first, last = rewards[:5], rewards[-5:]
     t = welch_t(first, last)
-    print(f"{'steps':>6s} {'first 5 mean':>13s} {'last 5 mean':>12s}")
-    print(f"{len(rewards):6d} {statistics.fmean(first):13.3f} {statistics.fmean(last):12.3f}")
+    print(f"{'steps':>6s} {'first 5 mean':>13s} {'last 5 mean':>12s} {'ceiling':>8s}")
+    print(f"{len(rewards):6d} {statistics.fmean(first):13.3f} {statistics.fmean(last):12.3f} {1.0:8.3f}")
+    print("first 5 steps: " + " ".join(f"{r:.3f}" for r in first))
+    print("last 5 steps:  " + " ".join(f"{r:.3f}" for r in last))
     print("per-step reward: " + " ".join(f"{r:.2f}" for r in rewards))
     print(f"tool_call_rate: {rate:.2f}")
     print(f"t_stat: {t:.2f}")

@@ -17,6 +17,8 @@ from critique_paint.config.training import load_train_config
 from critique_paint.paths import CONFIGS_DIR
 
 from conftest import run_cli
+from helpers.scripted import load_tokenizer, scripted_paint
+from helpers.seeds import seed_overrides
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRL_EXPERIMENTAL_SILENCE", "1")
@@ -29,7 +31,7 @@ FAMILIES = {
 
 def smoke_config(name: str, *overrides: str):
     return load_train_config([CONFIGS_DIR / name, CONFIGS_DIR / "cpu-smoke.yaml"],
-                             ["environment.render_workers=1", *overrides])
+                             ["environment.render_workers=1", *seed_overrides(), *overrides])
 
 
 def probe_logits(model, processing_class):
@@ -59,7 +61,7 @@ function draw() {
 
 def warm_rows(folder: Path, renderer) -> list[dict]:
     """Two-painting episodes of one short sketch, with its renders in the answers and the environment's real
-    critiques at the GRPO rows' seeds: a random model learns from them, in a few dozen LoRA steps, to call `paint`."""
+    critiques at the GRPO rows' seeds."""
     from critique_paint.env.protocol import episode_messages, paint_tool_schema
     from critique_paint.reward.offline import OfflineCritic
 
@@ -86,10 +88,10 @@ def chain(request, tmp_path_factory, renderer):
 
     family = request.param
     root = tmp_path_factory.mktemp(family)
-    # The test's warm start: a random model never calls a tool, so SFT memorises a short episode quickly; GRPO
-    # samples much cooler than shipped so that the barely trained model's calls and sketches come out whole.
-    cfg = smoke_config(FAMILIES[family], "sft.max_steps=40", "sft.learning_rate=2e-2",
-                       "sft.lr_scheduler_type=constant", "grpo.temperature=0.1")
+    # A few LoRA steps make the adapter that GRPO trains on; GRPO's replies are scripted (two paint calls of
+    # SHORT_SKETCH per rollout), so what follows a call is tested whatever the barely trained model would sample.
+    cfg = smoke_config(FAMILIES[family], "sft.max_steps=8", "sft.learning_rate=2e-2",
+                       "sft.lr_scheduler_type=constant")
     seen: dict = {}
 
     class Probe(TrainerCallback):
@@ -103,9 +105,10 @@ def chain(request, tmp_path_factory, renderer):
         sft_final = train_run.run_sft(cfg, root / "sft", callbacks=[Probe()])
     finally:
         train_run.sft_dataset = original
-    trainer = train_run.run_grpo(cfg, root / "grpo", model_path=str(sft_final))
-    return {"family": family, "cfg": cfg, "root": root, "sft": sft_final, "grpo": root / "grpo" / "final",
-            "trainer": trainer, **seen}
+    script = scripted_paint(load_tokenizer(sft_final), SHORT_SKETCH)
+    trainer = train_run.run_grpo(cfg, root / "grpo", model_path=str(sft_final), callbacks=[script])
+    return {"script": script, "family": family, "cfg": cfg, "root": root, "sft": sft_final,
+            "grpo": root / "grpo" / "final", "trainer": trainer, **seen}
 
 
 def test_tiny_builds_are_the_real_classes(chain):
@@ -161,9 +164,12 @@ def test_grpo_logged_completions_with_paintings(chain):
     assert len(logged) == trainer.args.max_steps
     completions = [m for f in logged for c in pd.read_parquet(f)["completion"] for m in c]
     answers = [m["content"] for m in completions if m["role"] == "tool"]
-    assert any(a.startswith(IMAGE_PLACEHOLDER) for a in answers)  # a painting reached the policy in its answer
+    args = trainer.args
+    rollouts = args.max_steps * args.per_device_train_batch_size * args.gradient_accumulation_steps
+    assert len(answers) == 2 * rollouts  # every scripted rollout painted twice, and each answer was logged
+    assert all(a.startswith(IMAGE_PLACEHOLDER) for a in answers)  # with the painting that reached the policy
     calls = [h["tools/call_frequency"] for h in trainer.state.log_history if "tools/call_frequency" in h]
-    assert max(calls) > 0
+    assert calls and min(calls) > 0
     flat = [h["loss"] for h in trainer.state.log_history if h.get("frac_reward_zero_std") == 1 and "loss" in h]
     assert all(loss == 0 for loss in flat)  # zero advantages, zero loss: no router aux loss rides along
     assert list((chain["root"] / "grpo" / "rollouts").glob("step-*/r*-t*.png"))

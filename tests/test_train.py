@@ -11,6 +11,9 @@ from critique_paint.config.training import load_train_config
 from critique_paint.errors import ConfigError
 from critique_paint.paths import CONFIGS_DIR
 
+from helpers.scripted import load_tokenizer, scripted_paint
+from helpers.seeds import seed_overrides
+
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRL_EXPERIMENTAL_SILENCE", "1")
 
@@ -138,13 +141,13 @@ def test_vision_pool_conversations_name_a_render_per_paint_answer():
 
 
 def short_sft_config(tmp_path: Path, steps: int):
-    """The tiny CPU config trained on one short conversation until it reliably calls the tool."""
+    """The tiny CPU config with short SFT and GRPO runs, on the test seed."""
     cfg = load_train_config(CONFIGS_DIR / "tiny-cpu.yaml", [
         "model.name=tiny:text", "sft.learning_rate=0.01", f"sft.max_steps={steps}",
         "sft.per_device_train_batch_size=1", "sft.logging_steps=50",
         "data.max_sketch_chars=1", "environment.prompts=4", "environment.render_workers=1",
         "grpo.max_steps=2", "grpo.num_generations=2", "grpo.per_device_train_batch_size=2",
-        "grpo.max_completion_length=700", "grpo.save_steps=1", "grpo.temperature=0.3",
+        "grpo.max_completion_length=700", "grpo.save_steps=1", "grpo.temperature=0.3", *seed_overrides(),
     ])
     return cfg
 
@@ -162,36 +165,87 @@ function draw() {
 }"""
 
 
-@pytest.fixture(scope="module")
-def warm_model(tmp_path_factory, renderer):
-    """SFT for real (TRL SFTTrainer) until the tiny model paints twice: rows whose tool answers are exactly
-    what the environment will say about TINY_SKETCH at the GRPO rows' seeds (render + offline critic)."""
-    from datasets import Dataset
-
+def warm_rows(renderer, seeds=range(4)) -> list[dict]:
+    """Two-painting episodes of TINY_SKETCH whose tool answers are exactly what the environment says about it at
+    the GRPO rows' seeds (render + offline critic)."""
     from critique_paint.env.protocol import episode_messages, paint_tool_schema
     from critique_paint.reward.offline import OfflineCritic
-    from critique_paint.train import run as train_run
 
     critic = OfflineCritic()
     rows = []
-    for seed in range(4):
+    for seed in seeds:
         critique = critic.critique(renderer.render(TINY_SKETCH, seed=seed).png, "a peach hibiscus", TINY_SKETCH)
         rows.append({"messages": episode_messages("a peach hibiscus", [TINY_SKETCH] * 2, [critique] * 2),
                      "tools": [paint_tool_schema()]})
+    return rows
+
+
+def call_probability(final: Path, rows: list[dict], temperature: float) -> tuple[float, bool]:
+    """The warm model's probability of writing each paint call of a warm row exactly (teacher forced, the least
+    over both turns) at GRPO's temperature, and whether every token of them is its most likely one."""
+    import math
+
+    from critique_paint.env.protocol import paint_tool_schema
+    from critique_paint.models.loading import load_policy
+
+    from helpers.scripted import reply_ids, reply_logprob
+
+    model, tok, _ = load_policy(str(final), cache_dir=final.parent / "probe-cache")
+    messages, tools = rows[0]["messages"], [paint_tool_schema()]
+    probabilities, argmax = [], True
+    for k, message in enumerate(messages):
+        if message["role"] == "assistant" and message.get("tool_calls"):
+            ids = reply_ids(tok, messages[:k], message, tools=tools, enable_thinking=False)
+            logp, top = reply_logprob(model, tok, messages[:k], ids, temperature, tools=tools)
+            probabilities.append(math.exp(logp))
+            argmax &= top
+    return min(probabilities), argmax
+
+
+@pytest.fixture(scope="module")
+def warm_model(tmp_path_factory, renderer):
+    """SFT for real (TRL SFTTrainer) on TINY_SKETCH's two-painting episodes, trained on until the measured
+    probability of each paint call clears WARM_CALL_BOUND (at most WARM_ROUNDS rounds of 150 steps)."""
+    from datasets import Dataset
+
+    from critique_paint.train import run as train_run
+
+    rows = warm_rows(renderer)
     run_dir = tmp_path_factory.mktemp("sft")
     cfg = short_sft_config(run_dir, steps=150)
     original = train_run.sft_dataset
     train_run.sft_dataset = lambda *_: Dataset.from_list(rows)
+    measured = []
     try:
-        final = train_run.run_sft(cfg, run_dir)
+        model_path = None
+        for k in range(WARM_ROUNDS):
+            final = train_run.run_sft(cfg, run_dir / f"round-{k}", model_path=model_path)
+            measured.append(call_probability(final, rows, cfg.grpo["temperature"]))
+            if measured[-1][0] >= WARM_CALL_BOUND:
+                break
+            model_path = str(final)
     finally:
         train_run.sft_dataset = original
-    return cfg, final
+    print(f"warm model: paint-call probability per SFT round {[round(p, 4) for p, _ in measured]}")
+    return cfg, final, measured
+
+
+WARM_CALL_BOUND = 0.99
+WARM_ROUNDS = 3
 
 
 def test_sft_saves_a_loadable_model(warm_model):
-    _, final = warm_model
+    _, final, _ = warm_model
     assert (Path(final) / "config.json").is_file() and (Path(final) / "tokenizer.json").is_file()
+
+
+def test_sft_warm_start_makes_paint_calls_likely(warm_model):
+    """The SFT warm start's purpose, measured rather than sampled: each paint call of the episode it learnt is
+    written exactly with probability >= WARM_CALL_BOUND at GRPO's temperature, every token its most likely."""
+    _, _, measured = warm_model
+    probability, argmax = measured[-1]
+    assert probability >= WARM_CALL_BOUND, f"paint-call probability per SFT round: {measured}"
+    assert argmax
 
 
 def test_grpo_runs_multi_turn_tool_calls_concurrently(warm_model, tmp_path):
@@ -201,20 +255,22 @@ def test_grpo_runs_multi_turn_tool_calls_concurrently(warm_model, tmp_path):
 
     from critique_paint.train.run import run_grpo
 
-    cfg, final = warm_model
+    cfg, final, _ = warm_model
     cfg = copy.deepcopy(cfg)
     preset = tmp_path / "preset.yaml"
     offline = (CONFIGS_DIR / "rewards" / "offline.yaml").read_text()
     preset.write_text(offline.replace("name: offline", "name: from-a-path"))
     cfg.environment.reward_preset = str(preset)
-    trainer = run_grpo(cfg, tmp_path, model_path=str(final))
+    script = scripted_paint(load_tokenizer(final), TINY_SKETCH)
+    trainer = run_grpo(cfg, tmp_path, model_path=str(final), callbacks=[script])
     history = trainer.state.log_history
     assert any(h.get("tools/call_frequency", 0) > 0 for h in history), history
     assert any("rewards/PaintToolEnv/mean" in h for h in history), history
-    envs = [e for e in trainer.environments if e.turns]
-    assert envs, "no environment saw a paint call"
+    envs = trainer.environments
+    assert all(len(e.turns) == 2 for e in envs)  # the scripted policy paints twice in every rollout
     assert {t.preset for e in envs for t in e.turns} == {"from-a-path"}
-    assert max(len(e.turns) for e in envs) == 2  # the multi-turn path really ran: two paintings
+    assert all(t.gate_passed and t.total is not None for e in envs for t in e.turns)
+    assert script.calls == 2 * 3  # per step: the first call, the revision after painting 1, the turn after 2
     assert getattr(trainer, "last_tool_rounds", 0) >= 1
     steps = trainer.archive.steps
     assert len(steps) == 2 and all(len(s["totals"]) == 2 for s in steps)
@@ -247,7 +303,7 @@ def test_vision_policies_get_the_painting_as_an_image(bloom_source):
 def test_grpo_resumes_from_a_checkpoint(warm_model, tmp_path):
     from critique_paint.train.run import run_grpo
 
-    cfg, final = warm_model
+    cfg, final, _ = warm_model
     run_grpo(cfg, tmp_path, model_path=str(final), max_steps=1)
     checkpoint = tmp_path / "checkpoints" / "checkpoint-1"
     assert (checkpoint / "trainer_state.json").is_file()
@@ -265,7 +321,7 @@ def test_grpo_passes_the_painting_to_a_vision_language_policy(tmp_path):
 
     rows = [{"messages": episode_messages("a peach hibiscus", [TINY_SKETCH], ["Add a ground wash."]),
              "tools": [paint_tool_schema()]}] * 4
-    cfg = short_sft_config(tmp_path, steps=60)
+    cfg = short_sft_config(tmp_path, steps=10)
     cfg.model.name, cfg.model.modality = "tiny:vl", "vision"
     cfg.environment.max_turns = 1
     original = train_run.sft_dataset
@@ -275,11 +331,11 @@ def test_grpo_passes_the_painting_to_a_vision_language_policy(tmp_path):
     finally:
         train_run.sft_dataset = original
     trainer = train_run.run_grpo(cfg, tmp_path / "grpo", model_path=str(final), max_steps=1,
-                                 max_tool_calling_iterations=1)
-    painted = [e for e in trainer.environments if e.turns]
-    assert painted, "the vision-language policy never called paint"
-    assert all(e._settings.vision for e in painted)
-    assert any(t.png for e in painted for t in e.turns)
+                                 max_tool_calling_iterations=1,
+                                 callbacks=[scripted_paint(load_tokenizer(final), TINY_SKETCH)])
+    envs = trainer.environments
+    assert all(len(e.turns) == 1 and e.turns[0].png for e in envs)
+    assert all(e._settings.vision for e in envs)
 
 
 def test_pool_conversations_teach_revision_and_single_paintings():
@@ -320,18 +376,20 @@ def test_the_tool_trl_sees_is_the_protocols_paint():
 
 def test_grpo_command_takes_a_preset_path_and_typed_flags(warm_model, tmp_path):
     """`critique-paint grpo --reward-preset X.yaml --max-turns 1`, one step from the warm model: every turn is
-    scored by the YAML's preset and no rollout paints twice."""
+    scored by the YAML's preset and no rollout paints twice. The command runs the warm model as it is (no script):
+    its measured paint-call probability (>= WARM_CALL_BOUND each) makes a rollout without a call a 1e-4 event."""
     import json
 
     from conftest import run_cli
 
-    _, final = warm_model
+    _, final, measured = warm_model
+    assert measured[-1][0] >= WARM_CALL_BOUND, measured
     preset = tmp_path / "preset.yaml"
     offline = (CONFIGS_DIR / "rewards" / "offline.yaml").read_text()
     preset.write_text(offline.replace("name: offline", "name: from-the-cli"))
     sets = ["model.name=tiny:text", "grpo.max_steps=1", "grpo.num_generations=2", "grpo.per_device_train_batch_size=2",
             "grpo.max_completion_length=700", "grpo.temperature=0.3", "environment.prompts=2",
-            "environment.render_workers=1"]
+            "environment.render_workers=1", *seed_overrides()]
     result = run_cli("grpo", "--config", str(CONFIGS_DIR / "tiny-cpu.yaml"), "--model", str(final),
                      "--reward-preset", str(preset), "--max-turns", "1", "--out", str(tmp_path / "run"),
                      *(x for s in sets for x in ("--set", s)))

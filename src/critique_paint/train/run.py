@@ -133,9 +133,12 @@ def conversation_tokens(row: dict[str, Any], processing_class: Any) -> int:
     return len(ids[0]) if ids and isinstance(ids[0], list) else len(ids)
 
 
-def run_sft(cfg: TrainConfig, run_dir: Path, *, resume: str | bool | None = None, callbacks: list | None = None,
-            **overrides: Any) -> Path:
-    """Warm start on the pool's conversations; saves the model (or adapter) and processor under run_dir/final."""
+def run_sft(cfg: TrainConfig, run_dir: Path, *, model_path: str | None = None, resume: str | bool | None = None,
+            callbacks: list | None = None, **overrides: Any) -> Path:
+    """Warm start on the pool's conversations; saves the model (or adapter) and processor under run_dir/final.
+
+    `model_path` starts from a saved model or adapter folder (e.g. an earlier sft/final) instead of the config's.
+    """
     from trl import SFTTrainer
 
     check_plan(cfg, "sft")
@@ -143,7 +146,7 @@ def run_sft(cfg: TrainConfig, run_dir: Path, *, resume: str | bool | None = None
     if vision:  # the collator reads the `paintings` column
         overrides = {"remove_unused_columns": False, **overrides}
     args = cfg.sft_args(run_dir / "checkpoints", **overrides)  # before the model: DeepSpeed ZeRO-3 init needs it
-    model, processing_class, is_vision = load_model(cfg, run_dir)
+    model, processing_class, is_vision = load_model(cfg, run_dir, model_path)
     trainer = SFTTrainer(model=model, args=args, train_dataset=sft_dataset(cfg, is_vision, run_dir, processing_class),
                          processing_class=processing_class, peft_config=peft_config_for(cfg, model),
                          callbacks=callbacks)

@@ -1,0 +1,1 @@
+"""Helpers shared by the test files (import them as `from helpers.x import y`)."""
