@@ -91,13 +91,13 @@ def test_weight_type_reads_name_and_weight_and_refuses_the_rest():
 
 
 @pytest.mark.parametrize("args, message", [
-    (["paint", "pears", "--turns", "0"], "error: --turns must be 1..16, got 0"),
+    (["paint", "pears", "--max-turns", "0"], "error: --max-turns must be 1..16, got 0"),
     (["eval", "--policy", "human", "--episodes", "0"], "error: --episodes must be >= 1, got 0"),
     (["render", "README.md", "--out", "x", "--size", "9"], "error: --size must be 16..4096, got 9"),
     (["render", "README.md", "--out", "x", "--deadline", "0"], "error: --deadline must be > 0, got 0.0"),
     (["paint", "pears", "--temperature", "-0.1"], "error: --temperature must be >= 0, got -0.1"),
     (["serve", "--max-sessions", "0"], "error: --max-sessions must be >= 1, got 0"),
-    (["paint", "pears", "--turns", "two"], "error: --turns: 'two' is not a valid integer range."),
+    (["paint", "pears", "--max-turns", "two"], "error: --max-turns: 'two' is not a valid integer range."),
     (["score", "no/such.png"], "error: SKETCH_OR_PNG: File 'no/such.png' does not exist."),
     (["gate"], "error: Missing argument 'SKETCH'. (see critique-paint gate --help)"),
     (["paint", "pears", "--no-such-flag"], "error: No such option '--no-such-flag'. (see critique-paint paint --help)"),
@@ -132,7 +132,7 @@ def test_help_lists_the_presets_and_defaults_from_their_single_source():
     preset = next(p for p in cli.commands["score"].params if p.name == "reward_preset")
     assert preset.default == DEFAULT_PRESET and ", ".join(preset_names()) in preset.help
     for name in ("paint", "eval"):
-        turns = next(p for p in cli.commands[name].params if p.name == "turns")
+        turns = next(p for p in cli.commands[name].params if p.name == "max_turns")
         assert turns.default == DEFAULT_MAX_TURNS
     size = next(p for p in cli.commands["render"].params if p.name == "size")
     assert size.default == CANVAS_SIZE

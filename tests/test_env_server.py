@@ -167,11 +167,11 @@ def test_server_keeps_serving_after_its_browser_is_killed(bloom_source):
 
 def test_trl_adapter_over_servers_round_robin(server, bloom_source):
     from critique_paint.train.rewards import revision_gain
-    from critique_paint.train.tool_env import AdapterSettings, PaintToolEnv, configure_adapter
+    from critique_paint.train.tool_env import ToolEnvFactory
 
-    configure_adapter(AdapterSettings(server_urls=[server.url, server.url]))
+    factory = ToolEnvFactory(server_urls=[server.url, server.url])
     try:
-        envs = [PaintToolEnv() for _ in range(2)]
+        envs = [factory() for _ in range(2)]
         for env in envs:
             task = env.reset(subject="irises", seed=4, max_turns=2, prompt=[{"role": "user", "content": ""}])
             assert "irises" in task
@@ -184,21 +184,21 @@ def test_trl_adapter_over_servers_round_robin(server, bloom_source):
         assert [t.sketch for t in envs[0].turns] == [bloom_source.strip()] * 2  # the server extracted the fenced reply
         assert all(t.png and t.png.startswith(b"\x89PNG") for e in envs for t in e.turns)
     finally:
-        configure_adapter(AdapterSettings())
+        factory.close()
 
 
 def test_trl_adapter_reports_a_dead_server_as_unscored(bloom_source):
     from critique_paint.errors import InfrastructureError
     from critique_paint.train.rewards import logging_functions
-    from critique_paint.train.tool_env import AdapterSettings, PaintToolEnv, configure_adapter
+    from critique_paint.train.tool_env import ToolEnvFactory
 
-    configure_adapter(AdapterSettings(server_urls=["http://127.0.0.1:9"]))
+    factory = ToolEnvFactory(server_urls=["http://127.0.0.1:9"])
     try:
-        env = PaintToolEnv()
+        env = factory()
         assert env.reset(subject="pears", seed=1) == ""
         with pytest.raises(InfrastructureError):
             env.paint(sketch=bloom_source)
         assert env.get_reward() is None and env.unscored_reason
         assert all(f(environments=[env]) == [None] for f in logging_functions(2))  # all None: TRL drops the rollout
     finally:
-        configure_adapter(AdapterSettings())
+        factory.close()

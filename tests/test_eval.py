@@ -61,7 +61,7 @@ def evaluated(tmp_path_factory):
     subjects = tmp / "subjects.txt"
     subjects.write_text("# three held-out subjects\n" + "\n".join(POLICY) + "\n\n")
     proc = run_eval("--policy", f"replay:{tmp / 'policy.jsonl'}", "--baseline",
-                    f"replay:{tmp / 'baseline.jsonl'}", "--subjects", str(subjects), "--turns", "3",
+                    f"replay:{tmp / 'baseline.jsonl'}", "--subjects", str(subjects), "--max-turns", "3",
                     "--concurrency", "4", "--out", str(tmp / "out"), *KNOWN_WEIGHTS)
     assert proc.exit_code == 0, proc.stderr[-2000:]
     return tmp / "out", proc.stdout
@@ -113,7 +113,7 @@ def test_plot_and_gallery_are_written(evaluated):
 
 
 def test_eval_refuses_a_human_policy_and_bad_subjects(tmp_path):
-    proc = run_eval("--policy", "human", "--turns", "1", "--out", str(tmp_path / "out"))
+    proc = run_eval("--policy", "human", "--max-turns", "1", "--out", str(tmp_path / "out"))
     assert proc.exit_code == 2 and "needs a person" in proc.stderr and "Traceback" not in proc.stderr
     (tmp_path / "none.txt").write_text("# nothing\n")
     proc = run_eval("--policy", "replay:" + str(ROOT / "reference_pool"), "--subjects",

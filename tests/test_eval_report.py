@@ -22,16 +22,16 @@ T1 = 12.7062047  # t at df 1 (tables print 12.706): every two-episode CI below i
 
 
 def rows_for(policy: str, totals: list[float | None], *, subject: str = "fox", episode: int = 0, seed: int = 0,
-             gates: list[bool] | None = None, coverage: list[float | None] | None = None) -> list[dict]:
+             gates: list[bool] | None = None, paint: list[float | None] | None = None) -> list[dict]:
     return [{"policy": policy, "subject": subject, "episode": episode, "seed": seed, "turn": t + 1, "total": total,
-             "gate_passed": True if gates is None else gates[t], "coverage": None if coverage is None else coverage[t]}
+             "gate_passed": True if gates is None else gates[t], "paint_fraction": None if paint is None else paint[t]}
             for t, total in enumerate(totals)]
 
 
 def known_rows() -> list[dict]:
-    return (rows_for("A", [0.2, 0.5, 0.4], episode=0, seed=0, coverage=[0.8, 0.8, 0.8])
+    return (rows_for("A", [0.2, 0.5, 0.4], episode=0, seed=0, paint=[0.8, 0.8, 0.8])
             + rows_for("A", [0.4, 0.3, 0.6], episode=1, seed=1, gates=[False, True, True],
-                       coverage=[None, 0.6, 0.6]))
+                       paint=[None, 0.6, 0.6]))
 
 
 def by_turn(stats, policy="A"):
@@ -66,14 +66,14 @@ def test_turn_stats_known_rows():
     assert t[1].ci95 == pytest.approx(T1 * 0.1)
     assert t[1].gain is None and t[1].gain_ci95 is None and t[1].improved is None
     assert t[1].gate_pass == pytest.approx(0.5)
-    assert t[1].coverage == pytest.approx(0.8)
+    assert t[1].paint_fraction == pytest.approx(0.8)
     assert t[2].mean == pytest.approx(0.4)
     assert t[2].gain == pytest.approx(0.1)  # diffs +0.3 and -0.1
     assert t[2].gain_ci95 == pytest.approx(T1 * 0.2)
     assert t[2].improved == pytest.approx(0.5)
     assert t[2].pairs == 2
     assert t[2].gate_pass == pytest.approx(1.0)
-    assert t[2].coverage == pytest.approx(0.7)
+    assert t[2].paint_fraction == pytest.approx(0.7)
     assert t[3].mean == pytest.approx(0.5)
     assert t[3].gain == pytest.approx(0.1)  # diffs -0.1 and +0.3
     assert t[3].improved == pytest.approx(0.5)
@@ -153,8 +153,8 @@ def test_markdown_and_table_numbers():
     stats = turn_stats(rows)
     md = stats_markdown(stats, overall_gain(rows), baseline_deltas(rows, "A", "B"))
     a1, a2 = (line for line in md.splitlines() if line.startswith("| A | 1 ") or line.startswith("| A | 2 "))
-    assert a1 == "| A | 1 | 2/2 | 0.300 ± 1.271 | – | – | 50% | 0.800 |"
-    assert a2 == "| A | 2 | 2/2 | 0.400 ± 1.271 | +0.100 ± 2.541 | 50% | 100% | 0.700 |"
+    assert a1 == "| A | 1 | 2/2 | 0.300 ± 1.271 | – | – | 50% | 80% |"
+    assert a2 == "| A | 2 | 2/2 | 0.400 ± 1.271 | +0.100 ± 2.541 | 50% | 100% | 70% |"
     assert "- **A**: +0.200 ± 0.000 · improved 100% · n = 2" in md
     assert "| 1 | 2 | +0.000 ± 1.271 | 50% |" in md
     assert "| 2 | 1 | -0.100 | 0% |" in md
@@ -197,10 +197,12 @@ def test_plot_unscored_gains(tmp_path):
 def test_gallery_escapes_and_renders(tmp_path):
     turns = [
         {"turn": 1, "png": "img/a & b/t1.png", "total": 0.512, "gate_passed": True, "codes": [],
-         "critique": "<script>alert(1)</script>"},
+         "observation": "Painting 1 rendered.\n\n<script>alert(1)</script>", "critique": "<script>alert(1)</script>"},
         {"turn": 2, "png": None, "total": None, "gate_passed": False, "codes": ["<b>loop</b>", "no_brush"],
-         "critique": ""},
-        {"turn": 3, "png": "img/t3.png", "total": 0.7, "gate_passed": True, "codes": ["slow"], "critique": "ok"},
+         "observation": "", "critique": ""},
+        {"turn": 3, "png": "img/t3.png", "total": 0.7, "gate_passed": True, "codes": ["slow"],
+         "observation": "Painting 3 rendered.", "critique": "too pale", "note": "warmer, please",
+         "self_critique": "The petals are thin."},
     ]
     episodes = [
         {"policy": "base", "subject": "salt & pepper", "episode": 0, "seed": 7, "turns": turns},
@@ -222,7 +224,10 @@ def test_gallery_escapes_and_renders(tmp_path):
     assert page.count('<section class="episode">') == 2
     assert "turn 1 · total 0.512" in page and "turn 2 · unscored" in page
     assert "✓" in page and "✗" in page
-    assert page.count("<details>") == 4  # the empty critique gets none
+    assert page.count('<details class="observation">') == 4  # turns 1, 3 twice each; the empty answer gets none
+    assert page.count('<details class="unseen">') == 2  # turn 3's critique was not in what the model read
+    assert page.count('<details class="note">') == 2 and page.count('<details class="self_critique">') == 2
+    assert "warmer, please" in page and "The petals are thin." in page
     assert "http" not in page
 
 

@@ -46,7 +46,7 @@ def events(folder: Path) -> list[dict]:
 
 def test_replay_session_with_critique_undo_and_accept(tmp_path):
     out = tmp_path / "session"
-    child = spawn(["pears", "--policy", "replay:" + str(ROOT / "reference_pool"), "--turns", "3", "--out", str(out)],
+    child = spawn(["pears", "--policy", "replay:" + str(ROOT / "reference_pool"), "--max-turns", "3", "--out", str(out)],
                   tmp_path)
     child.expect(loose('Turn 1/3'))
     child.expect(loose('reward of painting 1'))
@@ -108,7 +108,7 @@ def test_human_session_in_an_editor_with_a_rejected_revision(tmp_path):
     editor = tmp_path / "editor.py"
     editor.write_text(EDITOR.format(queue=str(queue), seen=str(seen)))
     out = tmp_path / "human"
-    child = spawn(["a peach hibiscus", "--turns", "2", "--out", str(out), "--no-preview"], tmp_path,
+    child = spawn(["a peach hibiscus", "--max-turns", "2", "--out", str(out), "--no-preview"], tmp_path,
                   EDITOR=f"{sys.executable} {editor}")
     child.expect(loose('Turn 1/2 · human'))
     child.expect(loose('passed the gate'))
@@ -137,7 +137,7 @@ def test_human_session_in_an_editor_with_a_rejected_revision(tmp_path):
 def test_human_session_pasted_then_interrupted(tmp_path):
     bloom = (FIXTURES / "render" / "bloom.js").read_text()
     out = tmp_path / "pasted"
-    child = spawn(["a peach hibiscus", "--turns", "3", "--out", str(out), "--no-preview"], tmp_path)
+    child = spawn(["a peach hibiscus", "--max-turns", "3", "--out", str(out), "--no-preview"], tmp_path)
     child.expect(loose("Paste the sketch, then a line with only '.'"))
     for line in bloom.splitlines():
         child.sendline(line)
@@ -158,7 +158,7 @@ def test_human_session_pasted_then_interrupted(tmp_path):
 @pytest.mark.parametrize("args, message", [
     (["--policy", "robot"], "unknown policy 'robot'"),
     (["--policy", "openai:gpt"], "policies need --base-url"),
-    (["--turns", "0"], "--turns must be 1..16"),
+    (["--max-turns", "0"], "--max-turns must be 1..16"),
     (["--policy", "replay:/nonexistent"], "expected a reference pool folder"),
 ])
 def test_bad_paint_arguments_are_one_line_errors(tmp_path, args, message):
@@ -181,7 +181,7 @@ def test_an_unreachable_policy_server_is_reported_and_the_turn_retried(tmp_path)
 
     out = tmp_path / "retry"
     with ChatServer(behaviour) as server:
-        child = spawn(["[bold]pears", "--policy", "openai:painter", "--base-url", server.base_url, "--turns", "1",
+        child = spawn(["[bold]pears", "--policy", "openai:painter", "--base-url", server.base_url, "--max-turns", "1",
                        "--out", str(out), "--no-preview"], tmp_path)
         child.expect(loose("This turn could not be painted: policy:"))
         child.expect(loose("HTTP 503"))

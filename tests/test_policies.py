@@ -17,12 +17,23 @@ from critique_paint.policy.hf import HfPolicy
 from critique_paint.policy.human import HumanPolicy
 from critique_paint.policy.replay import ReplayPolicy
 from critique_paint.render.pages import RenderOptions
-from critique_paint.session.episode import Episode
+from critique_paint.session.rollout import Rollout
 
 from openai_server import ChatServer
 
 FIXTURES = Path(__file__).parent / "fixtures"
 BLOOM = (FIXTURES / "render" / "bloom.js").read_text()
+
+
+def rollout(policy, subject: str, *, runtime, index: int = 0, **settings) -> Rollout:
+    """A rollout of `policy` on an in-process environment."""
+    from critique_paint.env.endpoint import LocalEndpoint
+
+    return Rollout(policy, LocalEndpoint(runtime), subject=subject, index=index, **settings)
+
+
+def conversation(subject: str, paintings: int = 0) -> Conversation:
+    return Conversation(subject=subject, messages=(), images=(None,) * paintings)
 
 
 @pytest.fixture(scope="module")
@@ -46,9 +57,10 @@ def test_openai_policy_paints_with_tool_calls_and_hears_the_persons_note(runtime
 
     with ChatServer(behaviour) as server:
         policy = make_policy("openai:painter", PolicyOptions(base_url=server.base_url, send_images=True))
-        episode = Episode(policy, "a peach hibiscus", max_turns=2, runtime=runtime)
+        episode = rollout(policy, "a peach hibiscus", max_turns=2, runtime=runtime)
         first = episode.paint_next()
-        second = episode.paint_next(note="Make the petals violet.")
+        episode.add_note("Make the petals violet.")
+        second = episode.paint_next()
         policy.close()
     assert first.gate_passed and second.gate_passed and "#c98bb9" in second.sketch
     first_request, second_request = server.requests
@@ -69,7 +81,7 @@ def test_openai_policy_reads_a_code_block_when_the_model_does_not_call_the_tool(
     reply = f"Here is my painting:\n```javascript\n{BLOOM}\n```"
     with ChatServer(lambda r, i: (200, reply, 0)) as server:
         policy = make_policy("openai:painter", PolicyOptions(base_url=server.base_url))
-        record = Episode(policy, "a peach hibiscus", max_turns=1, runtime=runtime).paint_next()
+        record = rollout(policy, "a peach hibiscus", max_turns=1, runtime=runtime).paint_next()
     assert record.gate_passed and record.sketch.strip() == BLOOM.strip()
 
 
@@ -82,7 +94,7 @@ def test_openai_policy_asks_qwen_servers_not_to_think(runtime, model, thinking, 
     reply = f"```javascript\n{BLOOM}\n```"
     with ChatServer(lambda r, i: (200, reply, 0)) as server:
         policy = make_policy(f"openai:{model}", PolicyOptions(base_url=server.base_url, thinking=thinking))
-        Episode(policy, "a peach hibiscus", max_turns=1, runtime=runtime).paint_next()
+        rollout(policy, "a peach hibiscus", max_turns=1, runtime=runtime).paint_next()
     assert server.requests[0]["model"] == model
     assert server.requests[0].get("chat_template_kwargs") == expected
 
@@ -90,12 +102,12 @@ def test_openai_policy_asks_qwen_servers_not_to_think(runtime, model, thinking, 
 def test_a_failing_policy_server_gives_an_unscored_turn_not_a_zero(runtime):
     with ChatServer(lambda r, i: (503, {"error": {"message": "overloaded"}}, 0)) as server:
         policy = make_policy("openai:painter", PolicyOptions(base_url=server.base_url))
-        episode = Episode(policy, "a peach hibiscus", max_turns=2, runtime=runtime)
+        episode = rollout(policy, "a peach hibiscus", max_turns=2, runtime=runtime)
         records = episode.run()
     assert len(server.requests) == 3  # retried, then reported
     assert len(records) == 1 and records[0].total is None
     assert records[0].unscored_reason.startswith("policy:") and "HTTP 503" in records[0].unscored_reason
-    assert episode.records == [] and episode.turns_left == 2  # no turn spent
+    assert episode.episode.turns == [] and episode.turns_left == 2  # no turn spent
 
 
 @pytest.fixture(scope="module")
@@ -120,16 +132,16 @@ def tiny_dirs(tmp_path_factory):
 def test_hf_policy_prompts_as_in_training_and_its_reply_is_gated(runtime, tiny_dirs):
     model_dir, _ = tiny_dirs
     policy = make_policy(f"hf:{model_dir}", PolicyOptions(max_new_tokens=24, temperature=0.8))
-    episode = Episode(policy, "a peach hibiscus", max_turns=2, seed=3, runtime=runtime)
+    episode = rollout(policy, "a peach hibiscus", max_turns=2, seed=3, runtime=runtime)
     records = episode.run()
     assert len(records) == 2
     assert all(r.total == 0.0 and not r.gate_passed and r.codes for r in records)  # gibberish: gate verdicts
-    prompt = policy.processing.apply_chat_template(episode.conversation.messages[:2], tools=policy._tools,
+    prompt = policy.processing.apply_chat_template(list(episode.conversation().messages[:2]), tools=policy._tools,
                                                    add_generation_prompt=True, enable_thinking=False, tokenize=False)
     assert "Paint a watercolour of a peach hibiscus." in prompt and '"name": "paint"' in prompt
     # same seed, episode and turn: the same sample
-    again = Episode(policy, "a peach hibiscus", max_turns=2, seed=3, runtime=runtime).paint_next()
-    assert again.raw == records[0].raw
+    again = rollout(policy, "a peach hibiscus", max_turns=2, seed=3, runtime=runtime).paint_next()
+    assert again.reply == records[0].reply
 
 
 def test_hf_policy_loads_a_lora_adapter_folder_on_its_base(tiny_dirs):
@@ -154,8 +166,7 @@ def test_replay_policy_from_pool_chains_and_transcripts(tmp_path):
     pool = ReplayPolicy.load(str(Path(__file__).resolve().parents[1] / "reference_pool"))
     assert len(pool.episodes) >= 40 and all(len(e.sketches) >= 2 for e in pool.episodes)
     assert "pears" in pool.subjects()
-    conv = Conversation.start("pears", 3, "task")
-    first = pool.next_sketch(conv)
+    first = pool.next_sketch(conversation("pears"))
     assert first.sketch and first.sketch == pool.recording("pears", 0).sketches[0]
     with pytest.raises(ConfigError, match="has no episode of 'a unicorn'"):
         pool.recording("a unicorn", 0)
@@ -167,10 +178,7 @@ def test_replay_policy_from_pool_chains_and_transcripts(tmp_path):
     transcript.write_text("\n".join(json.dumps(r) for r in rows))
     replay = make_policy(f"replay:{tmp_path}")
     assert replay.recording("tulips", 5).sketches == ["A", "C"]
-    conv = Conversation.start("tulips", 3, "task")
-    conv.add_painting("A", "ok", None)
-    conv.add_painting("C", "ok", None)
-    assert replay.next_sketch(conv).sketch is None  # ran out: the episode ends
+    assert replay.next_sketch(conversation("tulips", paintings=2)).sketch is None  # ran out: the episode ends
 
     transcript.write_text("{not json")
     with pytest.raises(ConfigError, match="transcript.jsonl:1: not JSON"):
@@ -178,7 +186,7 @@ def test_replay_policy_from_pool_chains_and_transcripts(tmp_path):
 
 
 def test_human_policy_paste_mode_reads_until_the_dot():
-    conv = Conversation.start("pears", 2, "task")
+    conv = conversation("pears")
     policy = HumanPolicy(editor="", stdin=io.StringIO("line one\nline two\n.\nignored\n"), stdout=io.StringIO())
     assert policy.next_sketch(conv).sketch == "line one\nline two\n"
     empty = HumanPolicy(editor="", stdin=io.StringIO(""), stdout=io.StringIO())

@@ -30,7 +30,7 @@ def preset_path(tmp_path_factory) -> Path:
 
 
 def assert_scored_by_the_yaml(turn: dict) -> None:
-    assert turn["preset"] == PRESET_NAME
+    assert turn["preset_name"] == PRESET_NAME
     assert turn["gate_passed"], turn.get("codes")
     assert turn["total"] == pytest.approx(0.5 + 0.5 * turn["components"]["length"], abs=1e-6)
 
@@ -47,7 +47,7 @@ def test_environment_reset_takes_a_preset_path(preset_path, bloom_source):
         assert env.state.reward_preset == str(preset_path)
         turn = env.paint(bloom_source)
         assert_scored_by_the_yaml(turn.row())
-        assert env.episode_reward() == turn.total and env.turns_left == 0
+        assert env.episode.reward() == turn.total and env.episode.turns_left == 0
     finally:
         runtime.close()
 
@@ -74,7 +74,7 @@ def test_serve_with_a_preset_path(preset_path, bloom_source):
 
 def test_paint_with_a_preset_path(preset_path, tmp_path):
     out = tmp_path / "session"
-    code = main(["paint", "pears", "--policy", f"replay:{ROOT / 'reference_pool'}", "--turns", "1", "--auto",
+    code = main(["paint", "pears", "--policy", f"replay:{ROOT / 'reference_pool'}", "--max-turns", "1", "--auto",
                  "--no-open", "--no-preview", "--reward-preset", str(preset_path), "--render-workers", "1",
                  "--out", str(out)])
     assert code == 0
@@ -88,7 +88,7 @@ def test_eval_with_a_preset_path(preset_path, tmp_path):
     subjects = tmp_path / "subjects.txt"
     subjects.write_text("pears\n")
     out = tmp_path / "eval"
-    code = main(["eval", "--policy", f"replay:{ROOT / 'reference_pool'}", "--subjects", str(subjects), "--turns", "2",
+    code = main(["eval", "--policy", f"replay:{ROOT / 'reference_pool'}", "--subjects", str(subjects), "--max-turns", "2",
                  "--reward-preset", str(preset_path), "--render-workers", "1", "--out", str(out)])
     assert code == 0
     rows = [json.loads(line) for line in (out / "results.jsonl").read_text().splitlines()]

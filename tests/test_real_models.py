@@ -31,7 +31,7 @@ FAMILIES = {
 
 def smoke_config(name: str, *overrides: str):
     return load_train_config([CONFIGS_DIR / name, CONFIGS_DIR / "cpu-smoke.yaml"],
-                             ["environment.render_workers=1", *seed_overrides(), *overrides])
+                             ["environment.render.workers=1", *seed_overrides(), *overrides])
 
 
 def probe_logits(model, processing_class):
@@ -84,7 +84,8 @@ def chain(request, tmp_path_factory, renderer):
     from datasets import Dataset
     from transformers import TrainerCallback
 
-    from critique_paint.train import run as train_run
+    from critique_paint.train.grpo import run_grpo
+    from critique_paint.train.sft import run_sft
 
     family = request.param
     root = tmp_path_factory.mktemp(family)
@@ -98,15 +99,9 @@ def chain(request, tmp_path_factory, renderer):
         def on_train_end(self, args, state, control, model=None, processing_class=None, **kwargs):
             seen["sft_logits"] = probe_logits(model, processing_class)
 
-    rows = warm_rows(root, renderer)
-    original = train_run.sft_dataset
-    train_run.sft_dataset = lambda *_: Dataset.from_list(rows)
-    try:
-        sft_final = train_run.run_sft(cfg, root / "sft", callbacks=[Probe()])
-    finally:
-        train_run.sft_dataset = original
+    sft_final = run_sft(cfg, root / "sft", dataset=Dataset.from_list(warm_rows(root, renderer)), callbacks=[Probe()])
     script = scripted_paint(load_tokenizer(sft_final), SHORT_SKETCH)
-    trainer = train_run.run_grpo(cfg, root / "grpo", model_path=str(sft_final), callbacks=[script])
+    trainer = run_grpo(cfg, root / "grpo", model_path=str(sft_final), callbacks=[script])
     return {"script": script, "family": family, "cfg": cfg, "root": root, "sft": sft_final,
             "grpo": root / "grpo" / "final", "trainer": trainer, **seen}
 
@@ -142,12 +137,12 @@ def test_lora_lands_on_the_language_model_only(chain):
 def test_grpo_trains_the_sft_adapter_and_reload_is_exact(chain):
     import torch
 
-    from critique_paint.train.run import load_model
+    from critique_paint.train.model import load_training_model
 
     sft_config = json.loads((chain["sft"] / "adapter_config.json").read_text())
     grpo_config = json.loads((chain["grpo"] / "adapter_config.json").read_text())
     assert sft_config["base_model_name_or_path"] == grpo_config["base_model_name_or_path"] == f"tiny:{chain['family']}"
-    model, processing, is_vision = load_model(chain["cfg"], chain["root"] / "reload", str(chain["sft"]))
+    model, processing, is_vision = load_training_model(chain["cfg"], chain["root"] / "reload", str(chain["sft"]))
     assert is_vision
     assert torch.equal(probe_logits(model, processing), chain["sft_logits"])
     assert any(p.requires_grad for n, p in model.named_parameters() if ".lora_" in n)
@@ -177,14 +172,14 @@ def test_grpo_logged_completions_with_paintings(chain):
 
 def test_paint_and_eval_on_the_grpo_output(chain, tmp_path):
     policy = f"hf:{chain['grpo']}"
-    proc = run_cli("paint", "a peach hibiscus", "--policy", policy, "--auto", "--no-open", "--turns", "1",
+    proc = run_cli("paint", "a peach hibiscus", "--policy", policy, "--auto", "--no-open", "--max-turns", "1",
                    "--max-new-tokens", "64", "--render-workers", "1", "--out", str(tmp_path / "paint"))
     assert proc.exit_code == 0, proc.output[-2000:]
     events = [json.loads(line)["event"] for line in (tmp_path / "paint" / "transcript.jsonl").read_text().splitlines()]
     assert events[0] == "start" and "turn" in events and events[-1] == "end"
     subjects = tmp_path / "subjects.txt"
     subjects.write_text("a yellow poppy\n")
-    proc = run_cli("eval", "--policy", policy, "--subjects", str(subjects), "--turns", "1", "--episodes", "1",
+    proc = run_cli("eval", "--policy", policy, "--subjects", str(subjects), "--max-turns", "1", "--episodes", "1",
                    "--max-new-tokens", "64", "--render-workers", "1", "--out", str(tmp_path / "eval"))
     assert proc.exit_code == 0, proc.output[-2000:]
     rows = [json.loads(line) for line in (tmp_path / "eval" / "results.jsonl").read_text().splitlines()]

@@ -64,7 +64,7 @@ def test_paint_cli_timeout_is_clean(tmp_path, loops):
     transcript = tmp_path / "transcript.jsonl"
     transcript.write_text(json.dumps({"subject": "a lemon", "turn": 0, "sketch": loops["setup"].read_text()}) + "\n")
     session = tmp_path / "session"
-    proc = _cli(["paint", "a lemon", "--policy", f"replay:{transcript}", "--turns", "1", "--auto", "--no-open",
+    proc = _cli(["paint", "a lemon", "--policy", f"replay:{transcript}", "--max-turns", "1", "--auto", "--no-open",
                  "--out", str(session)], tmp_path)
     _clean(proc.stderr)
     assert proc.returncode == 0, proc.stdout[-2000:]

@@ -100,7 +100,7 @@ def test_vision_sft_answers_carry_the_painting_as_grpo_does(tmp_path, bloom_sour
 
     from critique_paint.env.protocol import episode_messages, paint_tool_schema, with_paintings
     from critique_paint.models.loading import load_policy
-    from critique_paint.train.run import PaintingsCollator
+    from critique_paint.train.sft import PaintingsCollator
 
     _, processor, is_vision = load_policy("tiny:qwen3_5_moe", cache_dir=tmp_path)
     assert is_vision
@@ -145,7 +145,7 @@ def short_sft_config(tmp_path: Path, steps: int):
     cfg = load_train_config(CONFIGS_DIR / "tiny-cpu.yaml", [
         "model.name=tiny:text", "sft.learning_rate=0.01", f"sft.max_steps={steps}",
         "sft.per_device_train_batch_size=1", "sft.logging_steps=50",
-        "data.max_sketch_chars=1", "environment.prompts=4", "environment.render_workers=1",
+        "data.max_sketch_chars=1", "environment.prompts=4", "environment.render.workers=1",
         "grpo.max_steps=2", "grpo.num_generations=2", "grpo.per_device_train_batch_size=2",
         "grpo.max_completion_length=700", "grpo.save_steps=1", "grpo.temperature=0.3", *seed_overrides(),
     ])
@@ -208,24 +208,18 @@ def warm_model(tmp_path_factory, renderer):
     probability of each paint call clears WARM_CALL_BOUND (at most WARM_ROUNDS rounds of 150 steps)."""
     from datasets import Dataset
 
-    from critique_paint.train import run as train_run
+    from critique_paint.train.sft import run_sft
 
     rows = warm_rows(renderer)
     run_dir = tmp_path_factory.mktemp("sft")
     cfg = short_sft_config(run_dir, steps=150)
-    original = train_run.sft_dataset
-    train_run.sft_dataset = lambda *_: Dataset.from_list(rows)
-    measured = []
-    try:
-        model_path = None
-        for k in range(WARM_ROUNDS):
-            final = train_run.run_sft(cfg, run_dir / f"round-{k}", model_path=model_path)
-            measured.append(call_probability(final, rows, cfg.grpo["temperature"]))
-            if measured[-1][0] >= WARM_CALL_BOUND:
-                break
-            model_path = str(final)
-    finally:
-        train_run.sft_dataset = original
+    measured, model_path = [], None
+    for k in range(WARM_ROUNDS):
+        final = run_sft(cfg, run_dir / f"round-{k}", dataset=Dataset.from_list(rows), model_path=model_path)
+        measured.append(call_probability(final, rows, cfg.grpo["temperature"]))
+        if measured[-1][0] >= WARM_CALL_BOUND:
+            break
+        model_path = str(final)
     print(f"warm model: paint-call probability per SFT round {[round(p, 4) for p, _ in measured]}")
     return cfg, final, measured
 
@@ -253,7 +247,7 @@ def test_grpo_runs_multi_turn_tool_calls_concurrently(warm_model, tmp_path):
     is the environment's own (`PaintToolEnv.get_reward`, TRL's hook)."""
     import copy
 
-    from critique_paint.train.run import run_grpo
+    from critique_paint.train.grpo import run_grpo
 
     cfg, final, _ = warm_model
     cfg = copy.deepcopy(cfg)
@@ -268,7 +262,7 @@ def test_grpo_runs_multi_turn_tool_calls_concurrently(warm_model, tmp_path):
     assert any("rewards/PaintToolEnv/mean" in h for h in history), history
     envs = trainer.environments
     assert all(len(e.turns) == 2 for e in envs)  # the scripted policy paints twice in every rollout
-    assert {t.preset for e in envs for t in e.turns} == {"from-a-path"}
+    assert {t.preset_name for e in envs for t in e.turns} == {"from-a-path"}
     assert all(t.gate_passed and t.total is not None for e in envs for t in e.turns)
     assert script.calls == 2 * 3  # per step: the first call, the revision after painting 1, the turn after 2
     assert getattr(trainer, "last_tool_rounds", 0) >= 1
@@ -284,24 +278,18 @@ def test_vision_policies_get_the_painting_as_an_image(bloom_source):
 
     from critique_paint.env.runtime import PaintRuntime, RuntimeConfig
     from critique_paint.render.pages import RenderOptions
-    from critique_paint.train.tool_env import AdapterSettings, PaintToolEnv, configure_adapter
+    from critique_paint.train.tool_env import ToolEnvFactory
 
-    PaintRuntime.configure(RuntimeConfig(render=RenderOptions(workers=1)))
-    configure_adapter(AdapterSettings(vision=True))
-    try:
-        env = PaintToolEnv()
+    with PaintRuntime(RuntimeConfig(render=RenderOptions(workers=1))) as runtime:
+        env = ToolEnvFactory(runtime=runtime, vision=True)()
         env.reset(subject="a peach hibiscus", seed=0, max_turns=1)
         image, text = env.paint(sketch=bloom_source)
         assert image["type"] == "image" and isinstance(image["image"], Image.Image)
         assert image["image"].size == (600, 600) and text["type"] == "text" and "Painting 1" in text["text"]
-    finally:
-        configure_adapter(AdapterSettings())
-        PaintRuntime.shared().close()
-        PaintRuntime._instance = None
 
 
 def test_grpo_resumes_from_a_checkpoint(warm_model, tmp_path):
-    from critique_paint.train.run import run_grpo
+    from critique_paint.train.grpo import run_grpo
 
     cfg, final, _ = warm_model
     run_grpo(cfg, tmp_path, model_path=str(final), max_steps=1)
@@ -317,25 +305,21 @@ def test_grpo_passes_the_painting_to_a_vision_language_policy(tmp_path):
     from datasets import Dataset
 
     from critique_paint.env.protocol import episode_messages, paint_tool_schema
-    from critique_paint.train import run as train_run
+    from critique_paint.train.grpo import run_grpo
+    from critique_paint.train.sft import run_sft
 
     rows = [{"messages": episode_messages("a peach hibiscus", [TINY_SKETCH], ["Add a ground wash."]),
              "tools": [paint_tool_schema()]}] * 4
     cfg = short_sft_config(tmp_path, steps=10)
     cfg.model.name, cfg.model.modality = "tiny:vl", "vision"
     cfg.environment.max_turns = 1
-    original = train_run.sft_dataset
-    train_run.sft_dataset = lambda *_: Dataset.from_list(rows)
-    try:
-        final = train_run.run_sft(cfg, tmp_path / "sft")
-    finally:
-        train_run.sft_dataset = original
-    trainer = train_run.run_grpo(cfg, tmp_path / "grpo", model_path=str(final), max_steps=1,
+    final = run_sft(cfg, tmp_path / "sft", dataset=Dataset.from_list(rows))
+    trainer = run_grpo(cfg, tmp_path / "grpo", model_path=str(final), max_steps=1,
                                  max_tool_calling_iterations=1,
                                  callbacks=[scripted_paint(load_tokenizer(final), TINY_SKETCH)])
     envs = trainer.environments
     assert all(len(e.turns) == 1 and e.turns[0].png for e in envs)
-    assert all(e._settings.vision for e in envs)
+    assert all(e.vision for e in envs)
 
 
 def test_pool_conversations_teach_revision_and_single_paintings():
@@ -389,7 +373,7 @@ def test_grpo_command_takes_a_preset_path_and_typed_flags(warm_model, tmp_path):
     preset.write_text(offline.replace("name: offline", "name: from-the-cli"))
     sets = ["model.name=tiny:text", "grpo.max_steps=1", "grpo.num_generations=2", "grpo.per_device_train_batch_size=2",
             "grpo.max_completion_length=700", "grpo.temperature=0.3", "environment.prompts=2",
-            "environment.render_workers=1", *seed_overrides()]
+            "environment.render.workers=1", *seed_overrides()]
     result = run_cli("grpo", "--config", str(CONFIGS_DIR / "tiny-cpu.yaml"), "--model", str(final),
                      "--reward-preset", str(preset), "--max-turns", "1", "--out", str(tmp_path / "run"),
                      *(x for s in sets for x in ("--set", s)))
@@ -397,5 +381,5 @@ def test_grpo_command_takes_a_preset_path_and_typed_flags(warm_model, tmp_path):
     rows = [json.loads(line) for line in
             (tmp_path / "run" / "rollouts" / "step-0000" / "rollouts.jsonl").read_text().splitlines()]
     turns = [t for r in rows for t in r["turns"]]
-    assert turns and {t["preset"] for t in turns} == {"from-the-cli"}
+    assert turns and {t["preset_name"] for t in turns} == {"from-the-cli"}
     assert max(len(r["turns"]) for r in rows) == 1

@@ -19,3 +19,16 @@ class InfrastructureError(CritiquePaintError):
 
 class UsageError(CritiquePaintError):
     """Bad command-line input (exit 2)."""
+
+
+class ProtocolError(CritiquePaintError):
+    """An episode request the protocol refuses (a bad reset field, a step before reset, ...), with a stable code.
+
+    Its text starts with the code (`NO_EPISODE: ...`): an OpenEnv server sends exactly this text in its error
+    frame, where `env.client.PaintEnvClient` reads the code back.
+    """
+
+    def __init__(self, code: str, message: str):
+        super().__init__(f"{code}: {message}")
+        self.code = code
+        self.message = message

@@ -64,8 +64,14 @@ def _figure(index: int, row: Mapping[str, Any], policy: str, subject: str) -> st
         caption += f' <span class="codes">{_e(row["unscored_reason"])}</span>'
     if codes:
         caption += f' <span class="codes">{_e(codes)}</span>'
-    if row.get("critique"):
-        caption += f'<details><summary>critique</summary><div class="critique">{_e(row["critique"])}</div></details>'
+    for key, label in (("self_critique", "its own critique"), ("observation", "what the model read"),
+                       ("note", "note from the person watching")):
+        if row.get(key):
+            caption += (f'<details class="{key}"><summary>{label}</summary>'
+                        f'<div class="critique">{_e(row[key])}</div></details>')
+    if row.get("critique") and row["critique"] not in (row.get("observation") or ""):
+        caption += ('<details class="unseen"><summary>the reward\'s critique (not shown to the model)</summary>'
+                    f'<div class="critique">{_e(row["critique"])}</div></details>')
     return f"<figure>{picture}<figcaption>{caption}</figcaption></figure>"
 
 

@@ -50,8 +50,10 @@ def demo(out_dir: Path, config: str, examples_only: bool) -> int:
     os.environ.setdefault("TRL_EXPERIMENTAL_SILENCE", "1")
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
     from critique_paint.config.training import load_train_config
+    from critique_paint.train.grpo import run_grpo
+    from critique_paint.train.progress import progress_callbacks
     from critique_paint.train.report import write_report
-    from critique_paint.train.run import progress_callbacks, run_grpo, run_sft
+    from critique_paint.train.sft import run_sft
 
     cfg = load_train_config(config)
     out.print(f"[bold]1/3 SFT warm start[/] ({cfg.model.name}, {cfg.sft.get('max_steps')} steps)")
@@ -71,21 +73,16 @@ def demo(out_dir: Path, config: str, examples_only: bool) -> int:
 
 def evaluate_demo(cfg, grpo_dir: Path, sft_final: Path, out_dir: Path) -> None:
     """`critique-paint eval --policy hf:GRPO --baseline hf:SFT` on the training subject and 2 held-out ones, sampling
-    as the GRPO run did."""
-    from critique_paint.env.runtime import PaintRuntime
-    from critique_paint.evaluate.outputs import evaluate
-    from critique_paint.evaluate.plan import EVAL_SUBJECTS, EvalPlan, read_subjects
-    from critique_paint.policy import PolicyOptions, make_policy
+    as the GRPO run did, with the reward it trained on."""
+    from critique_paint.evaluate.outputs import run_evaluation
+    from critique_paint.evaluate.settings import EVAL_SUBJECTS, EvalSettings, read_subjects
+    from critique_paint.policy import PolicyOptions
 
     args = cfg.grpo_args(grpo_dir / "checkpoints")
     options = PolicyOptions(temperature=args.temperature, top_p=args.top_p, top_k=args.top_k,
                             max_new_tokens=args.max_completion_length)
-    policies = [make_policy(f"hf:{grpo_dir / 'final'}", options), make_policy(f"hf:{sft_final}", options)]
     subjects = [cfg.environment.subjects[0], *read_subjects(EVAL_SUBJECTS)[:2]]
-    plan = EvalPlan(subjects=subjects, episodes=2, turns=cfg.environment.max_turns,
-                    reward_preset=cfg.environment.reward_preset, concurrency=6)
-    runtime = PaintRuntime.configure(cfg.environment.runtime_config())  # the reward the run trained on
-    try:
-        evaluate(policies, plan, out_dir, runtime, out)
-    finally:
-        runtime.close()
+    plan = EvalSettings(subjects=subjects, episodes=2, max_turns=cfg.environment.max_turns,
+                        reward_preset=cfg.environment.reward_preset, concurrency=6)
+    run_evaluation([f"hf:{grpo_dir / 'final'}", f"hf:{sft_final}"], options, plan, out_dir,
+                   cfg.environment.runtime_config(), out)

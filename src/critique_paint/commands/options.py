@@ -15,7 +15,7 @@ from click.shell_completion import CompletionItem
 
 from critique_paint.env.protocol import MAX_TURNS_LIMIT
 from critique_paint.env.runtime import RuntimeConfig
-from critique_paint.evaluate.plan import EvalPlan
+from critique_paint.evaluate.settings import EvalSettings
 from critique_paint.fields import default_of, help_of
 from critique_paint.policy import POLICY_KINDS, PolicyOptions
 from critique_paint.render.pages import RenderOptions
@@ -219,7 +219,7 @@ def render_workers_option(default: int | None = None) -> Decorator:
     return option_from(RenderOptions, "workers", "--render-workers", **kw)
 
 
-turns_option = option_from(EvalPlan, "turns", "--turns", type=IntRange(1, MAX_TURNS_LIMIT))
+max_turns_option = option_from(EvalSettings, "max_turns", "--max-turns", type=IntRange(1, MAX_TURNS_LIMIT))
 json_option = click.option("--json", "as_json", is_flag=True, help="print one JSON object per input")
 
 

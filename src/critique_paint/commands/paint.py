@@ -8,11 +8,11 @@ from pathlib import Path
 import rich_click as click
 
 from critique_paint.commands.options import (
+    max_turns_option,
     policy_option,
     policy_options,
     render_workers_option,
     reward_options,
-    turns_option,
     with_render_workers,
 )
 from critique_paint.console import out
@@ -24,7 +24,7 @@ from critique_paint.policy import PolicyOptions
 @click.command(short_help="paint a subject turn by turn: a policy paints, you watch, comment and steer")
 @click.argument("subject")
 @policy_option(default="human", show_default=True)
-@turns_option
+@max_turns_option
 @click.option("--seed", type=int, default=0, show_default=True, help="render and reference seed")
 @click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path),
               help="session folder (default runs/paint/<time>-<subject>)")
@@ -37,31 +37,31 @@ from critique_paint.policy import PolicyOptions
 @render_workers_option(default=1)
 @policy_options
 @reward_options
-def paint(subject: str, policy: str, turns: int, seed: int, out_dir: Path | None, auto: bool,
+def paint(subject: str, policy: str, max_turns: int, seed: int, out_dir: Path | None, auto: bool,
           open_images: bool | None, preview: bool, full_sketch: bool, render_workers: int, options: PolicyOptions,
           reward: RuntimeConfig) -> int:
     """Paint SUBJECT (e.g. "a peach hibiscus"). Each turn shows the sketch and its diff, the gate verdict, the reward
     components, the critique and the painting; then you can go on, add your own critique, undo, accept or stop.
     Everything is saved (transcript.jsonl, PNGs, index.html)."""
+    from critique_paint.env.endpoint import LocalEndpoint
     from critique_paint.env.runtime import PaintRuntime
     from critique_paint.policy import make_policy
-    from critique_paint.session.episode import Episode, slug
     from critique_paint.session.interactive import PaintSession, SessionFiles
+    from critique_paint.session.rollout import Rollout, slug
     from critique_paint.viewer import can_open_images
 
     if not subject.strip():
         raise UsageError("the subject is empty")
     painter = make_policy(policy, options)
     out_dir = out_dir or Path("runs") / "paint" / f"{time.strftime('%Y%m%d-%H%M%S')}-{slug(subject)}"
-    runtime = PaintRuntime.configure(with_render_workers(reward, render_workers))
     try:
-        episode = Episode(painter, subject, max_turns=turns, seed=seed, reward_preset=reward.reward_preset,
-                          runtime=runtime)
-        session = PaintSession(episode, SessionFiles(out_dir), out, auto=auto,
-                               open_images=can_open_images() if open_images is None else open_images,
-                               preview=preview, full_sketch=full_sketch,
-                               weights=runtime.preset(reward.reward_preset).weights)
-        return session.run()
+        with PaintRuntime(with_render_workers(reward, render_workers)) as runtime:
+            rollout = Rollout(painter, LocalEndpoint(runtime), subject=subject, seed=seed, max_turns=max_turns,
+                              reward_preset=reward.reward_preset)
+            session = PaintSession(rollout, SessionFiles(out_dir), out, auto=auto,
+                                   open_images=can_open_images() if open_images is None else open_images,
+                                   preview=preview, full_sketch=full_sketch,
+                                   weights=runtime.preset(reward.reward_preset).weights)
+            return session.run()
     finally:
         painter.close()
-        runtime.close()

@@ -7,12 +7,14 @@ import rich_click as click
 from critique_paint.commands.options import IntRange, render_workers_option, reward_options, with_render_workers
 from critique_paint.console import err
 from critique_paint.env.runtime import RuntimeConfig
+from critique_paint.env.server import DEFAULT_MAX_SESSIONS
 
 
 @click.command(short_help="serve the painting environment over OpenEnv (WebSocket /ws)")
 @click.option("--host", default="127.0.0.1", show_default=True)
 @click.option("--port", type=int, default=8000, show_default=True)
-@click.option("--max-sessions", type=IntRange(min=1), default=8, show_default=True, help="concurrent episodes")
+@click.option("--max-sessions", type=IntRange(min=1), default=DEFAULT_MAX_SESSIONS, show_default=True,
+              help="concurrent episodes")
 @render_workers_option()
 @click.option("--log-level", default="info", show_default=True)
 @reward_options

@@ -47,7 +47,9 @@ def load_config(configs: tuple[str, ...], overrides: tuple[str, ...], section: s
 def sft(configs: tuple[str, ...], run_dir: Path, overrides: tuple[str, ...], resume: str | bool | None,
         report_to: str | None) -> int:
     """Supervised warm start (SFT) on the reference pool's painting conversations."""
-    from critique_paint.train.run import Interrupted, progress_callbacks, run_sft
+    from critique_paint.train.model import Interrupted
+    from critique_paint.train.progress import progress_callbacks
+    from critique_paint.train.sft import run_sft
 
     cfg = load_config(configs, overrides, "sft", report_to)
     try:
@@ -67,8 +69,10 @@ def sft(configs: tuple[str, ...], run_dir: Path, overrides: tuple[str, ...], res
 def grpo(configs: tuple[str, ...], run_dir: Path, overrides: tuple[str, ...], resume: str | bool | None,
          report_to: str | None, model: str | None, reward_preset: str | None, max_turns: int | None) -> int:
     """GRPO with the multi-turn painting environment; writes the run's report at the end."""
+    from critique_paint.train.grpo import run_grpo
+    from critique_paint.train.model import Interrupted
+    from critique_paint.train.progress import progress_callbacks
     from critique_paint.train.report import write_report
-    from critique_paint.train.run import Interrupted, progress_callbacks, run_grpo
 
     cfg = load_config(configs, overrides, "grpo", report_to)
     if reward_preset:

@@ -10,11 +10,13 @@ from typing import Any
 
 import yaml
 
-from critique_paint.env.protocol import DEFAULT_MAX_TURNS, DEFAULT_SUBJECT, MAX_TURNS_LIMIT, check_max_turns
+from critique_paint.env.episode import REWARD_MODES, EpisodeSettings
+from critique_paint.env.protocol import DEFAULT_SUBJECT, check_critique, check_max_turns
 from critique_paint.env.runtime import RuntimeConfig
 from critique_paint.errors import ConfigError
 from critique_paint.fields import default_of, help_of, setting
 from critique_paint.render.pages import RenderOptions
+from critique_paint.reward.judge import JudgeConfig
 
 SECTIONS = ("model", "hardware", "environment", "data", "peft", "sft", "grpo")
 
@@ -40,30 +42,31 @@ class HardwareSection:
 
 
 @dataclass
-class EnvironmentSection:
-    """The painting environment GRPO rolls out in (and the synthetic SFT episodes)."""
+class EnvironmentSection(RuntimeConfig):
+    """The painting environment GRPO rolls out in: the runtime's reward and render settings (`RuntimeConfig`:
+    reward_preset, weights, judge, hps_url, render) and the episodes' (`EpisodeSettings`)."""
 
     subjects: list[str] = setting(help="what the episodes paint", factory=lambda: [DEFAULT_SUBJECT])
     prompts: int = setting(64, help="dataset rows (subjects x seeds)")
-    max_turns: int = setting(DEFAULT_MAX_TURNS, help=f"paintings per episode, 1..{MAX_TURNS_LIMIT}")
-    reward_preset: str = setting(default_of(RuntimeConfig, "reward_preset"),
-                                 help=help_of(RuntimeConfig, "reward_preset"))
-    weights: dict[str, float] = setting(help=help_of(RuntimeConfig, "weights"), factory=dict)
-    judge: dict[str, Any] = setting(help="JudgeConfig fields: base_url, model, timeout_s, max_concurrency, ...",
-                                    factory=dict)
-    hps_url: str | None = setting(None, help=help_of(RuntimeConfig, "hps_url"))
+    max_turns: int = setting(default_of(EpisodeSettings, "max_turns"), help=help_of(EpisodeSettings, "max_turns"))
+    critique: str = setting(default_of(EpisodeSettings, "critique"), help=help_of(EpisodeSettings, "critique"))
+    keep_best: bool = setting(default_of(EpisodeSettings, "keep_best"), help=help_of(EpisodeSettings, "keep_best"))
+    reward_mode: str = setting(default_of(EpisodeSettings, "reward_mode"),
+                               help=help_of(EpisodeSettings, "reward_mode"))
+    gain_weight: float = setting(default_of(EpisodeSettings, "gain_weight"),
+                                 help=help_of(EpisodeSettings, "gain_weight"))
     server_urls: list[str] = setting(help="OpenEnv servers (`critique-paint serve`) to roll out on, round-robin; "
                                           "empty: in process", factory=list)
-    render_workers: int = setting(default_of(RenderOptions, "workers"), help=help_of(RenderOptions, "workers"))
     tool_concurrency: int = setting(64, help="paint calls in flight at once across a step's rollouts")
 
-    def runtime_config(self, render: RenderOptions | None = None) -> RuntimeConfig:
-        """The in-process runtime this section's reward (and renderer) need: training's, and the demo's eval."""
-        from critique_paint.reward.judge import JudgeConfig
+    def runtime_config(self) -> RuntimeConfig:
+        """The in-process runtime this section's reward and renderer need: training's, and the demo's eval."""
+        return RuntimeConfig(**{f.name: getattr(self, f.name) for f in dataclasses.fields(RuntimeConfig)})
 
-        return RuntimeConfig(reward_preset=self.reward_preset, weights=dict(self.weights),
-                             judge=JudgeConfig(**self.judge) if self.judge else None, hps_url=self.hps_url,
-                             render=render or RenderOptions(workers=self.render_workers))
+    def episode_defaults(self) -> dict[str, Any]:
+        """What every episode of the run starts with unless its dataset row says otherwise."""
+        return {"reward_preset": self.reward_preset, "critique": self.critique, "keep_best": self.keep_best,
+                "reward_mode": self.reward_mode, "gain_weight": self.gain_weight}
 
 
 @dataclass
@@ -130,6 +133,9 @@ def _build(cls: type, values: dict[str, Any], where: str) -> Any:
         raise ConfigError(f"{where}: {str(exc).splitlines()[0]}") from None
 
 
+NESTED = {"judge": JudgeConfig, "render": RenderOptions}  # settings that are mappings of their own
+
+
 def _section(cls: type, raw: Any, where: str) -> Any:
     if raw is None:
         return cls()
@@ -139,15 +145,25 @@ def _section(cls: type, raw: Any, where: str) -> Any:
     unknown = sorted(set(raw) - known)
     if unknown:
         raise ConfigError(f"{where}: unknown key(s) {', '.join(unknown)}; known: {', '.join(sorted(known))}")
-    return cls(**raw)
+    values = dict(raw)
+    for name, inner in NESTED.items():
+        if name in known and name in values:
+            if values[name]:
+                values[name] = _section(inner, values[name], f"{where}.{name}")
+            else:  # `judge: {}` or null: the default (no judge; the default renderer)
+                del values[name]
+    try:
+        return cls(**values)
+    except TypeError as exc:
+        raise ConfigError(f"{where}: {exc}") from None
 
 
 def set_dotted(raw: dict[str, Any], assignment: str) -> None:
-    """Apply `section.key=value` (value parsed as YAML) to a raw config mapping."""
+    """Apply `section.key=value` or `section.key.sub=value` (value parsed as YAML) to a raw config mapping."""
     key, sep, value = assignment.partition("=")
     if not sep or "." not in key:
         raise ConfigError(f"--set {assignment!r}: expected SECTION.KEY=VALUE, e.g. grpo.learning_rate=1e-5")
-    section, _, name = key.partition(".")
+    section, *path = key.split(".")
     if section not in SECTIONS:
         raise ConfigError(f"--set {assignment!r}: unknown section {section!r}; use one of {', '.join(SECTIONS)}")
     if raw.get(section) is None:
@@ -158,7 +174,14 @@ def set_dotted(raw: dict[str, Any], assignment: str) -> None:
             parsed = float(parsed)
         except ValueError:
             pass
-    raw[section][name] = parsed
+    target = raw[section]
+    for name in path[:-1]:
+        if target.get(name) is None:
+            target[name] = {}
+        if not isinstance(target[name], dict):
+            raise ConfigError(f"--set {assignment!r}: {section}.{name} is not a mapping")
+        target = target[name]
+    target[path[-1]] = parsed
 
 
 def _read_yaml(p: Path) -> dict[str, Any]:
@@ -216,6 +239,10 @@ def load_train_config(paths: str | Path | Sequence[str | Path], overrides: list[
     if cfg.data.source not in ("pool", "synthetic"):
         raise ConfigError(f"{p}: data.source must be pool or synthetic, not {cfg.data.source!r}")
     check_max_turns(cfg.environment.max_turns, f"{p}: environment.max_turns")
+    check_critique(cfg.environment.critique, f"{p}: environment.critique")
+    if cfg.environment.reward_mode not in REWARD_MODES:
+        raise ConfigError(f"{p}: environment.reward_mode must be one of {', '.join(REWARD_MODES)}, "
+                          f"got {cfg.environment.reward_mode!r}")
     if cfg.hardware.gpus < 1 or cfg.hardware.gpu_memory_gib <= 0:
         raise ConfigError(f"{p}: hardware.gpus must be >= 1 and hardware.gpu_memory_gib > 0")
     return cfg

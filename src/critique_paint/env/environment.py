@@ -1,116 +1,114 @@
 """The multi-turn painting environment: each step gates, renders, scores and critiques one sketch.
 
-It alone keeps an episode's state: the turns it judged (`turns`), what is left, and whether the episode can
-still be scored. Sessions, evaluation and the TRL adapter read those accessors; base64 is only for the wire.
+Its `Episode` is the only record of the turns; the OpenEnv state and observations are derived from it.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from openenv.core.env_server import Environment
 
-from critique_paint.env.protocol import DEFAULT_MAX_TURNS, DEFAULT_SUBJECT, check_max_turns, observation_text, task_text
+from critique_paint.env.episode import Episode, EpisodeSettings
+from critique_paint.env.protocol import observation_text
 from critique_paint.env.runtime import PaintRuntime
-from critique_paint.env.turns import TurnResult, episode_reward, first_unscored_reason
+from critique_paint.env.turns import TurnResult, encode_png
 from critique_paint.env.wire import PaintAction, PaintObservation, PaintState
-from critique_paint.errors import ConfigError
+from critique_paint.errors import ConfigError, ProtocolError
 from critique_paint.pipeline import paint_sketch
 from critique_paint.sketch import extract_sketch
 
 
 class PaintEnvironment(Environment):
-    """One episode at a time per instance; many instances share the process's PaintRuntime."""
+    """One episode at a time per instance; the instances of a run share its PaintRuntime."""
 
     SUPPORTS_CONCURRENT_SESSIONS = True
 
-    def __init__(self, runtime: PaintRuntime | None = None):
+    def __init__(self, runtime: PaintRuntime):
         super().__init__()
-        self.runtime = runtime or PaintRuntime.shared()
-        self._state = PaintState()
-        self._turns: list[TurnResult] = []
+        self.runtime = runtime
+        self.episode: Episode | None = None
 
-    def reset(self, seed: int | None = None, episode_id: str | None = None, subject: str | None = None,
-              max_turns: int | None = None, reward_preset: str | None = None, **_: Any) -> PaintObservation:
-        """Start an episode; extra keyword arguments (a dataset row's other columns) are ignored."""
-        max_turns = check_max_turns(max_turns or DEFAULT_MAX_TURNS)
-        preset = self.runtime.scorer(reward_preset).preset
-        subject = (subject or DEFAULT_SUBJECT).strip()
-        self._turns = []
-        self._state = PaintState(episode_id=episode_id, step_count=0, subject=subject, seed=int(seed or 0),
-                                 max_turns=max_turns, turn=0, reward_preset=preset.source, history=[])
-        return PaintObservation(text=task_text(subject, max_turns), subject=subject, turn=0, turns_left=max_turns,
-                                done=False, reward=None)
+    def reset(self, seed: int | None = None, episode_id: str | None = None, **request: Any) -> PaintObservation:
+        """Start an episode from `EpisodeSettings` fields; a bad or unknown field is a ProtocolError."""
+        settings = EpisodeSettings.parse({"seed": seed, **request})
+        try:
+            preset = self.runtime.scorer(settings.reward_preset).preset
+        except ConfigError as exc:
+            raise ProtocolError("INVALID_RESET", str(exc)) from None
+        settings = dataclasses.replace(settings, reward_preset=preset.source)
+        self.episode = Episode(settings, **({"episode_id": episode_id} if episode_id else {}))
+        return PaintObservation(text=settings.task(), subject=settings.subject, turn=0,
+                                turns_left=settings.max_turns, done=False, reward=None,
+                                metadata={"episode_id": self.episode.episode_id,
+                                          "settings": dataclasses.asdict(settings)})
 
     def step(self, action: PaintAction, timeout_s: float | None = None, **_: Any) -> PaintObservation:
         """Paint one sketch. Infrastructure failures raise InfrastructureError and leave the turn unspent."""
-        result = self.paint(action.sketch)
+        turn = self.paint(action.sketch, self_critique=action.self_critique)
+        episode = self._live()
+        shown = episode.shown_png(turn)
         return PaintObservation(
-            text=result.observation, subject=self._state.subject, image_png_b64=result.png_b64(),
-            gate_passed=result.gate_passed, violations=result.violations, coverage=result.coverage,
-            turn=result.turn, turns_left=self.turns_left, done=self.turns_left == 0, reward=result.total)
+            text=turn.observation, subject=episode.settings.subject,
+            image_png_b64=encode_png(shown),
+            painting_png_b64=turn.png_b64() if turn.shown_turn != turn.turn else None,
+            gate_passed=turn.gate_passed, violations=turn.violations, paint_fraction=turn.paint_fraction,
+            turn=turn.turn, turns_left=episode.turns_left, done=episode.done, reward=turn.total,
+            metadata={"turn": turn.summary(), "episode_reward": episode.reward() if episode.done else None})
 
-    def paint(self, reply: str) -> TurnResult:
+    def paint(self, reply: str, *, self_critique: str | None = None) -> TurnResult:
         """`step` for in-process callers: the turn's result with its PNG bytes, no observation to decode."""
-        st = self._state
-        if st.turn >= st.max_turns:
-            raise ConfigError("the episode is over: call reset() to start another")
+        episode = self._live()
+        if episode.done:
+            raise ProtocolError("EPISODE_OVER", "the episode is over: reset to start another")
+        settings = episode.settings
         source = extract_sketch(reply)
-        result, verdict = self.runtime.run(self._paint_and_score(source))
-        number = len(self._turns) + 1
+        result, verdict = self.runtime.run(self._paint_and_score(source, settings))
+        number = len(episode.turns) + 1
+        best = episode.best_turn()
+        kept_back = (settings.keep_best and best is not None and result.total is not None
+                     and result.total < best.total)
+        shown = best.turn if kept_back else (number if verdict.png else None)
         turn = TurnResult(
-            turn=number, sketch=source,
-            observation=observation_text(result.gate_passed, result.critique, number, st.max_turns - number),
-            total=result.total, components=result.components, backends=result.backends,
-            gate_passed=result.gate_passed, violations=result.violations, coverage=result.paint_fraction,
-            unscored_reason=result.unscored_reason, critique_backend=result.critique_backend, preset=result.preset,
-            png=verdict.png)
-        self._turns.append(turn)
-        st.history.append(turn.summary())
-        st.step_count += 1
-        self._sync_state()
-        return turn
+            turn=number, sketch=source, reply=reply, self_critique=self_critique,
+            observation=observation_text(result.gate_passed, result.critique, number, settings.max_turns - number,
+                                         source=settings.critique, best_turn=best.turn if kept_back else None),
+            critique=result.critique, total=result.total, components=result.components, backends=result.backends,
+            gate_passed=result.gate_passed, violations=result.violations, paint_fraction=result.paint_fraction,
+            unscored_reason=result.unscored_reason, critique_backend=result.critique_backend,
+            preset_name=result.preset, shown_turn=shown if settings.shows_image else None, png=verdict.png)
+        return episode.add(turn)
 
-    def rewind(self) -> TurnResult:
+    def undo(self) -> TurnResult:
         """Take back the last painting (an interactive undo)."""
-        if not self._turns:
-            raise ConfigError("there is no painting to take back")
-        turn = self._turns.pop()
-        self._state.history.pop()
-        self._sync_state()
-        return turn
+        return self._live().undo()
 
-    def _sync_state(self) -> None:
-        """The wire state's turn count and unscored reason, derived from the turns."""
-        self._state.turn = len(self._turns)
-        self._state.unscored_reason = first_unscored_reason(self._turns)
+    def _live(self) -> Episode:
+        if self.episode is None:
+            raise ProtocolError("NO_EPISODE", "no episode: send reset before step")
+        return self.episode
 
-    @property
-    def turns(self) -> tuple[TurnResult, ...]:
-        """The paintings of this episode so far, in order."""
-        return tuple(self._turns)
-
-    @property
-    def turns_left(self) -> int:
-        return self._state.max_turns - self._state.turn
-
-    @property
-    def unscored_reason(self) -> str | None:
-        """Why the episode cannot be scored (a turn's scorer failed), else None."""
-        return self._state.unscored_reason
-
-    def episode_reward(self) -> float | None:
-        return episode_reward(self._turns, self.unscored_reason)
-
-    async def _paint_and_score(self, source: str):
-        st = self._state
-        verdict = await paint_sketch(self.runtime.pages, source, seed=st.seed)
-        scorer = self.runtime.scorer(st.reward_preset)
+    async def _paint_and_score(self, source: str, settings: EpisodeSettings):
+        verdict = await paint_sketch(self.runtime.pages, source, seed=settings.seed)
+        scorer = self.runtime.scorer(settings.reward_preset)
         result = await scorer.score(png=verdict.png if verdict.passed else None, source=source,
                                     gate_passed=verdict.passed, violations=[v.to_dict() for v in verdict.violations],
-                                    paint_fraction=verdict.paint_fraction, subject=st.subject, seed=st.seed)
+                                    paint_fraction=verdict.paint_fraction, subject=settings.subject,
+                                    seed=settings.seed)
         return result, verdict
 
     @property
     def state(self) -> PaintState:
-        return self._state
+        """The episode's wire state, derived from its turns."""
+        episode = self.episode
+        if episode is None:
+            return PaintState()
+        s, final = episode.settings, episode.final_turn()
+        return PaintState(
+            episode_id=episode.episode_id, step_count=len(episode.turns) + len(episode.undone), subject=s.subject,
+            seed=s.seed, max_turns=s.max_turns, turn=len(episode.turns), reward_preset=s.reward_preset,
+            critique=s.critique, keep_best=s.keep_best, reward_mode=s.reward_mode,
+            history=[t.summary() for t in episode.turns], undone=len(episode.undone),
+            unscored_reason=episode.unscored_reason, final_turn=final.turn if final else None,
+            episode_reward=episode.reward())

@@ -17,6 +17,14 @@ DEFAULT_SUBJECT = "a peach hibiscus"
 DEFAULT_MAX_TURNS = 3  # paintings per episode: training, `paint`, `eval` and the environment's reset
 MAX_TURNS_LIMIT = 16
 
+# What the policy gets back after each painting (the gate verdict always):
+#   reward: the reward's own critique (judge or offline critic) and, for vision policies, the painting;
+#   self:   the painting, and a request to write its own critique before the revision;
+#   image:  the painting only;
+#   blind:  neither painting nor critique, only "revise it".
+CRITIQUE_SOURCES = ("reward", "self", "image", "blind")
+DEFAULT_CRITIQUE = "reward"
+
 FINAL_ANSWER = "The last painting stands."
 NO_TURNS_LEFT = "You have no paintings left; the last one counts. Stop here."
 NOTE_PREFIX = "A note from the person watching:"
@@ -32,33 +40,60 @@ _XML_CALL = re.compile(r"<function=paint>\s*<parameter=sketch>\n?(.*?)\n?</param
 _JSON_CALL = re.compile(r"<tool_call>\s*(\{.*?\})\s*</tool_call>", re.S)
 
 
-def check_max_turns(value: Any, where: str = "max_turns") -> int:
-    """`value` as a turn count, or a one-line ConfigError naming `where`."""
-    try:
-        turns = int(value)
-    except (TypeError, ValueError):
-        raise ConfigError(f"{where} must be a whole number 1..{MAX_TURNS_LIMIT}, got {value!r}") from None
+def check_max_turns(value: Any, where: str = "max_turns", error: Any = ConfigError) -> int:
+    """`value` as a turn count, or a one-line error (ConfigError unless `error` says otherwise) naming `where`."""
+    if isinstance(value, bool) or not isinstance(value, int) and not (isinstance(value, str) and value.isdigit()):
+        raise error(f"{where} must be a whole number 1..{MAX_TURNS_LIMIT}, got {value!r}")
+    turns = int(value)
     if not 1 <= turns <= MAX_TURNS_LIMIT:
-        raise ConfigError(f"{where} must be 1..{MAX_TURNS_LIMIT}, got {turns}")
+        raise error(f"{where} must be 1..{MAX_TURNS_LIMIT}, got {turns}")
     return turns
+
+
+def check_critique(value: Any, where: str = "critique", error: Any = ConfigError) -> str:
+    """`value` as a critique source, or a one-line error naming `where`."""
+    if value not in CRITIQUE_SOURCES:
+        raise error(f"{where} must be one of {', '.join(CRITIQUE_SOURCES)}, got {value!r}")
+    return value
 
 
 def system_message() -> dict[str, str]:
     return {"role": "system", "content": (PROMPTS_DIR / "system.md").read_text(encoding="utf-8").strip()}
 
 
-def task_text(subject: str, max_turns: int) -> str:
+def _prompt(name: str) -> str:
+    return (PROMPTS_DIR / name).read_text(encoding="utf-8").strip()
+
+
+def task_text(subject: str, max_turns: int, critique: str = DEFAULT_CRITIQUE, keep_best: bool = False) -> str:
     """The user turn of an episode (the environment's reset text, and the SFT rows' user turn)."""
     paintings = "one painting" if max_turns == 1 else f"up to {max_turns} paintings"
-    return (PROMPTS_DIR / "task.md").read_text(encoding="utf-8").format(subject=subject, paintings=paintings).strip()
+    feedback = " ".join(_prompt(f"feedback_{critique}.md").split())
+    counts = "the best one counts" if keep_best else "the last one counts"
+    return _prompt("task.md").format(subject=subject, paintings=paintings, feedback=feedback, counts=counts)
 
 
-def observation_text(gate_passed: bool, critique: str | None, turn: int, turns_left: int) -> str:
-    """The critique as the policy sees it: never a score, never a reference."""
+def observation_text(gate_passed: bool, critique: str | None, turn: int, turns_left: int, *,
+                     source: str = DEFAULT_CRITIQUE, best_turn: int | None = None) -> str:
+    """What the policy reads after painting `turn`: never a score, never a reference.
+
+    `critique` is the reward's critique (or the gate's verdict for a rejected sketch); `source` decides what of it
+    is shown (the gate verdict always). `best_turn`: keep-best kept an earlier painting instead of this one.
+    """
     head = f"Painting {turn} rendered." if gate_passed else f"Painting {turn} was rejected."
+    if best_turn is not None:
+        head += f" It does not improve on painting {best_turn}, which stands and is shown again."
     tail = (f" You can revise it {turns_left} more time{'s' if turns_left != 1 else ''}." if turns_left
             else " That was the last painting.")
-    return f"{head}{tail}\n\n{critique or ''}".strip()
+    if not gate_passed or source == "reward":
+        body = critique or ""
+    elif source == "self" and turns_left:
+        body = _prompt("self_critique.md")
+    elif source == "blind" and turns_left:
+        body = "Revise it."
+    else:
+        body = ""
+    return f"{head}{tail}\n\n{body}".strip()
 
 
 def paint(sketch: str) -> Any:  # the tool's signature; its docstring is PAINT_TOOL_DOC
@@ -75,9 +110,9 @@ def paint_tool_schema() -> dict[str, Any]:
     return get_json_schema(paint)
 
 
-def paint_call(sketch: str) -> dict[str, Any]:
-    """An assistant turn that calls `paint`."""
-    return {"role": "assistant", "content": "",
+def paint_call(sketch: str, text: str = "") -> dict[str, Any]:
+    """An assistant turn that calls `paint` (after `text`, e.g. the policy's own critique of its last painting)."""
+    return {"role": "assistant", "content": text,
             "tool_calls": [{"type": "function", "function": {"name": "paint", "arguments": {"sketch": sketch}}}]}
 
 
@@ -122,6 +157,22 @@ def with_paintings(messages: list[dict[str, Any]], paintings: list[Any]) -> list
 def tool_result(text: str, image: Any = None) -> Any:
     """What the `paint` tool returns to TRL: the text, or the painting then the text for a vision policy."""
     return text if image is None else [{"type": "image", "image": image}, {"type": "text", "text": text}]
+
+
+_THINK = re.compile(r"<think>.*?</think>", re.S)
+_END_TOKENS = re.compile(r"<\|im_end\|>|<\|endoftext\|>")
+
+
+def split_reply(text: str) -> tuple[str, str | None]:
+    """A generated turn as (what the policy wrote before its `paint` call, the call's sketch or None).
+
+    Thinking blocks and end tokens are dropped from the text; without a call there is no text before it.
+    """
+    sketch = parse_paint_call(text)
+    cut = text.find("<tool_call>")
+    if sketch is None or cut < 0:
+        return "", sketch
+    return _END_TOKENS.sub("", _THINK.sub("", text[:cut])).strip(), sketch
 
 
 def parse_paint_call(text: str) -> str | None:

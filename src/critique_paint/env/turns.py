@@ -1,4 +1,4 @@
-"""One painting turn as the environment judged it, and the episode's reward read from its turns."""
+"""One painting turn as the environment judged it."""
 
 from __future__ import annotations
 
@@ -15,36 +15,26 @@ class TurnResult:
 
     turn: int
     sketch: str  # the source that was painted (extracted from the reply once, by the environment)
+    reply: str = ""  # what the policy sent, before extraction
     observation: str = ""  # the tool answer the policy reads
+    critique: str | None = None  # the reward's critique, or the gate's verdict on a rejected sketch
+    self_critique: str | None = None  # the policy's own critique, written before this sketch
+    note: str | None = None  # a watching person's note, read by the policy after the observation
     total: float | None = None
     components: dict[str, float | None] = field(default_factory=dict)
     backends: dict[str, str] = field(default_factory=dict)
     gate_passed: bool = False
     violations: list[dict[str, Any]] = field(default_factory=list)
-    coverage: float | None = None
+    paint_fraction: float | None = None
     unscored_reason: str | None = None
     critique_backend: str | None = None
-    preset: str | None = None  # the name of the reward preset that scored it
+    preset_name: str | None = None  # the `name` of the reward preset that scored it
+    shown_turn: int | None = None  # the painting the observation shows (keep-best: the best so far); None: none
     png: bytes | None = field(default=None, repr=False)
 
     @property
     def codes(self) -> list[str]:
         return [v.get("code", "") for v in self.violations]
-
-    def summary(self) -> dict[str, Any]:
-        """The turn without its PNG: the environment state's history entry (JSON, sent over the wire)."""
-        return {**self.row(), "source_sha256": hashlib.sha256(self.sketch.encode("utf-8", "replace")).hexdigest(),
-                "source_chars": len(self.sketch)}
-
-    def png_b64(self) -> str | None:
-        return base64.b64encode(self.png).decode("ascii") if self.png else None
-
-    @classmethod
-    def from_wire(cls, entry: dict[str, Any], png_b64: str | None) -> TurnResult:
-        """Rebuild a turn a remote environment judged from its history entry and its observation's image."""
-        names = {f for f in cls.__dataclass_fields__ if f != "png"}
-        return cls(**{k: v for k, v in entry.items() if k in names},
-                   png=base64.b64decode(png_b64) if png_b64 else None)
 
     def row(self) -> dict[str, Any]:
         """JSON-ready, without the PNG bytes."""
@@ -53,14 +43,27 @@ class TurnResult:
         row["codes"] = self.codes
         return row
 
+    def summary(self) -> dict[str, Any]:
+        """The turn without its PNG, plus its source hash: the wire's record of a turn."""
+        return {**self.row(), "source_sha256": hashlib.sha256(self.sketch.encode("utf-8", "replace")).hexdigest(),
+                "source_chars": len(self.sketch)}
+
+    def png_b64(self) -> str | None:
+        return encode_png(self.png)
+
+    @classmethod
+    def from_wire(cls, entry: dict[str, Any], png_b64: str | None) -> TurnResult:
+        """Rebuild a turn a remote environment judged from its summary and its painting."""
+        names = {f for f in cls.__dataclass_fields__ if f != "png"}
+        return cls(**{k: v for k, v in entry.items() if k in names},
+                   png=base64.b64decode(png_b64) if png_b64 else None)
+
+
+def encode_png(png: bytes | None) -> str | None:
+    """A PNG as base64 text for the wire (None stays None)."""
+    return base64.b64encode(png).decode("ascii") if png else None
+
 
 def first_unscored_reason(turns: Sequence[TurnResult]) -> str | None:
     """Why an episode's turns cannot all be scored (the first unscored turn's reason), else None."""
     return next((t.unscored_reason for t in turns if t.total is None), None)
-
-
-def episode_reward(turns: Sequence[TurnResult], unscored_reason: str | None = None) -> float | None:
-    """The episode's reward: the last painting's total; 0 when nothing was painted; None when it cannot be scored."""
-    if unscored_reason:
-        return None
-    return turns[-1].total if turns else 0.0

@@ -9,16 +9,16 @@ from pathlib import Path
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-from critique_paint.env.runtime import PaintRuntime
-from critique_paint.evaluate.plan import EvalPlan, read_subjects
+from critique_paint.env.runtime import PaintRuntime, RuntimeConfig
 from critique_paint.evaluate.report import overall_text, plot_revision_gains, stats_markdown, stats_table
 from critique_paint.evaluate.runner import run_policy
+from critique_paint.evaluate.settings import EVAL_SUBJECTS, EvalSettings, read_subjects
 from critique_paint.evaluate.stats import baseline_deltas, overall_gain, turn_stats
 from critique_paint.gallery import gallery_html
-from critique_paint.policy.base import Policy
+from critique_paint.policy.base import Policy, PolicyOptions
 
 
-def evaluate(policies: list[Policy], plan: EvalPlan, out_dir: Path, runtime: PaintRuntime,
+def evaluate(policies: list[Policy], plan: EvalSettings, out_dir: Path, runtime: PaintRuntime,
              console: Console) -> list[dict]:
     """Run the plan for each policy (the second, if any, is the baseline) and write the outputs."""
     labels = [p.name for p in policies]
@@ -36,6 +36,28 @@ def evaluate(policies: list[Policy], plan: EvalPlan, out_dir: Path, runtime: Pai
     return rows
 
 
+def run_evaluation(specs: list[str], options: PolicyOptions, plan: EvalSettings, out_dir: Path,
+                   runtime_config: RuntimeConfig, console: Console) -> list[dict]:
+    """`critique-paint eval` end to end: make the policies (the second, if any, is the baseline) and a runtime,
+    evaluate, and close everything. A plan without subjects takes a replay policy's recorded subjects, else
+    prompts/eval_subjects.txt."""
+    import dataclasses
+
+    from critique_paint.policy import make_policy
+
+    policies: list[Policy] = []
+    try:
+        for spec in specs:
+            policies.append(make_policy(spec, options))
+        if not plan.subjects:
+            plan = dataclasses.replace(plan, subjects=default_subjects(policies, EVAL_SUBJECTS))
+        with PaintRuntime(runtime_config) as runtime:
+            return evaluate(policies, plan, out_dir, runtime, console)
+    finally:
+        for policy in policies:
+            policy.close()
+
+
 def default_subjects(policies: list[Policy], eval_subjects: Path) -> list[str]:
     """A replay policy's recorded subjects, else the subjects file's."""
     from critique_paint.policy.replay import ReplayPolicy
@@ -45,7 +67,7 @@ def default_subjects(policies: list[Policy], eval_subjects: Path) -> list[str]:
     return read_subjects(eval_subjects)
 
 
-def write_outputs(rows: list[dict], labels: list[str], plan: EvalPlan, out_dir: Path, console: Console) -> None:
+def write_outputs(rows: list[dict], labels: list[str], plan: EvalSettings, out_dir: Path, console: Console) -> None:
     """results.jsonl, summary.md, revision_gains.png, gallery.html; prints the per-turn table."""
     with (out_dir / "results.jsonl").open("w", encoding="utf-8") as f:
         for row in rows:

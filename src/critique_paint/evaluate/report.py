@@ -12,7 +12,7 @@ from critique_paint.evaluate.stats import OverallGain, TurnStats
 
 NONE = "–"
 
-_HEADERS = ("policy", "turn", "n", "mean ± 95 % CI", "gain vs previous", "improved", "gate pass", "coverage")
+_HEADERS = ("policy", "turn", "n", "mean ± 95 % CI", "gain vs previous", "improved", "gate pass", "paint")
 
 
 def _num(v: float | None, sign: bool = False) -> str:
@@ -32,7 +32,7 @@ def _pct(v: float | None) -> str:
 
 def _cells(s: TurnStats) -> list[str]:
     return [s.policy, str(s.turn), f"{s.scored}/{s.episodes}", _pm(s.mean, s.ci95),
-            _pm(s.gain, s.gain_ci95, sign=True), _pct(s.improved), _pct(s.gate_pass), _num(s.coverage)]
+            _pm(s.gain, s.gain_ci95, sign=True), _pct(s.improved), _pct(s.gate_pass), _pct(s.paint_fraction)]
 
 
 def stats_table(stats: Sequence[TurnStats]) -> Table:

@@ -6,26 +6,26 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor, as_completed
 from pathlib import Path
 
+from critique_paint.env.endpoint import LocalEndpoint
 from critique_paint.env.runtime import PaintRuntime
 from critique_paint.errors import ConfigError
-from critique_paint.evaluate.plan import EvalPlan
+from critique_paint.evaluate.settings import EvalSettings
 from critique_paint.policy.base import Policy
-from critique_paint.session.episode import Episode, slug
+from critique_paint.session.rollout import Rollout, slug
 
 
-def run_policy(policy: Policy, label: str, plan: EvalPlan, out_dir: Path, *, runtime: PaintRuntime | None = None,
+def run_policy(policy: Policy, label: str, plan: EvalSettings, out_dir: Path, *, runtime: PaintRuntime,
                on_episode: Callable[[], None] | None = None) -> list[dict]:
     """Every episode of the plan, concurrently; PNGs go under out_dir/episodes/<label>/. Rows in plan order."""
     if policy.interactive:
         raise ConfigError(f"the {policy.name} policy needs a person; use `critique-paint paint` for it")
-    runtime = runtime or PaintRuntime.shared()
 
     def one(subject: str, k: int, seed: int) -> list[dict]:
-        episode = Episode(policy, subject, max_turns=plan.turns, seed=seed, episode=k,
-                          reward_preset=plan.reward_preset, runtime=runtime)
+        rollout = Rollout(policy, LocalEndpoint(runtime), index=k, subject=subject, seed=seed,
+                          max_turns=plan.max_turns, reward_preset=plan.reward_preset)
         folder = Path("episodes") / slug(label) / f"{slug(subject)}-e{k}"
         rows = []
-        for record in episode.run():
+        for record in rollout.run():
             png = None
             if record.png is not None:
                 (out_dir / folder).mkdir(parents=True, exist_ok=True)

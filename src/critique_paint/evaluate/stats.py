@@ -1,7 +1,7 @@
 """Per-turn statistics over evaluation rows: means with 95 % CIs, paired revision gains, baseline deltas.
 
 A row is one episode's turn as read from results.jsonl (policy, subject, episode, seed, turn, total, gate_passed,
-coverage). A total of None is unscored (an infrastructure failure) and is left out of every mean and every pair.
+paint fraction). A total of None is unscored (an infrastructure failure) and is left out of every mean and every pair.
 An episode is (policy, subject, episode, seed); episodes may have different lengths.
 """
 
@@ -53,7 +53,7 @@ class TurnStats:
     improved: float | None  # share of pairs with a positive difference
     pairs: int
     gate_pass: float | None  # share of episodes at this turn whose sketch passed the gate
-    coverage: float | None
+    paint_fraction: float | None  # mean share of the sheet painted, over the turn's paintings
 
 
 @dataclass
@@ -101,12 +101,12 @@ def turn_stats(rows: Iterable[Row]) -> list[TurnStats]:
                 if before is not None and now is not None:
                     diffs.append(now - before)
             gain, gain_ci = mean_ci(diffs)
-            cover = [float(r["coverage"]) for r in reached if r.get("coverage") is not None]
+            paint = [float(r["paint_fraction"]) for r in reached if r.get("paint_fraction") is not None]
             out.append(TurnStats(
                 policy=policy, turn=turn, episodes=len(reached), scored=sum(t is not None for t in totals),
                 mean=mean, ci95=ci, gain=gain, gain_ci95=gain_ci, improved=_share([d > 0 for d in diffs]),
                 pairs=len(diffs), gate_pass=_share([bool(r.get("gate_passed")) for r in reached]),
-                coverage=statistics.fmean(cover) if cover else None,
+                paint_fraction=statistics.fmean(paint) if paint else None,
             ))
     return out
 

@@ -22,11 +22,34 @@ def adapter_base(path: Path) -> str | None:
     return base
 
 
-def load_trainable_adapter(model: Any, folder: str | Path) -> Any:
-    """The base `model` with the adapter in `folder` applied and left trainable."""
-    from peft import PeftModel
+def load_model(spec: str, *, cache_dir: Path, dtype: str | None = None, vision: bool | None = None,
+               adapter: str | None = None, trainable: bool = False) -> tuple[Any, Any, bool]:
+    """`load_policy` for a model, a checkpoint or a LoRA adapter folder (loaded onto the base it names).
 
-    return PeftModel.from_pretrained(model, str(folder), is_trainable=True)
+    `adapter` applies a further adapter folder; `trainable` leaves the adapter trainable (GRPO after SFT). When the
+    adapter folder holds a tokenizer (SFT saves one), a text policy uses it.
+    """
+    from critique_paint.models.loading import load_policy
+
+    local = Path(spec).expanduser()
+    base = adapter_base(local) if local.is_dir() else None
+    if base is not None:
+        if adapter:
+            raise ConfigError(f"{spec} is itself a LoRA adapter folder; drop --adapter {adapter}")
+        adapter, spec = str(local), base
+    model, processing, is_vision = load_policy(spec, cache_dir=cache_dir, dtype=dtype, vision=vision)
+    if adapter:
+        from peft import PeftModel
+
+        folder = Path(adapter).expanduser()
+        if not folder.is_dir():
+            raise ConfigError(f"adapter {adapter}: no such folder")
+        model = PeftModel.from_pretrained(model, str(folder), is_trainable=trainable)
+        if not is_vision and (folder / "tokenizer_config.json").is_file():
+            from transformers import AutoTokenizer
+
+            processing = AutoTokenizer.from_pretrained(str(folder))
+    return model, processing, is_vision
 
 
 def lora_report(model: Any) -> dict[str, Any] | None:

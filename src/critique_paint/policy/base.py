@@ -2,37 +2,40 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Protocol
 
-from critique_paint.env.protocol import paint_answer, paint_call, system_message, with_note
+from critique_paint.env.episode import Episode
 from critique_paint.fields import setting
 
 
 @dataclass
 class PolicyReply:
     """The next sketch or reply to paint (the environment extracts a fenced block; None: the policy has nothing more
-    to paint) and the raw text it came from."""
+    to paint), the raw text it came from, and any text the policy wrote before it (its own critique, when asked)."""
 
     sketch: str | None
     raw: str = ""
+    text: str = ""
 
 
-@dataclass
+@dataclass(frozen=True)
 class Conversation:
-    """System prompt, task, then per painting a `paint` call and the environment's answer (as in training)."""
+    """What a policy reads, derived from the episode: the training conversation and the paintings it was shown.
+
+    `episode` (which episode of the subject) and `seed` let a policy sample reproducibly.
+    """
 
     subject: str
-    max_turns: int
+    messages: tuple[dict[str, Any], ...]
+    images: tuple[bytes | None, ...]
     seed: int = 0
     episode: int = 0
-    messages: list[dict[str, Any]] = field(default_factory=list)
-    images: list[bytes | None] = field(default_factory=list)
 
     @classmethod
-    def start(cls, subject: str, max_turns: int, task: str, *, seed: int = 0, episode: int = 0) -> Conversation:
-        return cls(subject=subject, max_turns=max_turns, seed=seed, episode=episode,
-                   messages=[system_message(), {"role": "user", "content": task}])
+    def of(cls, episode: Episode, index: int = 0) -> Conversation:
+        return cls(subject=episode.settings.subject, messages=tuple(episode.messages()),
+                   images=tuple(episode.images()), seed=episode.settings.seed, episode=index)
 
     @property
     def turn(self) -> int:
@@ -42,25 +45,6 @@ class Conversation:
     def sketches(self) -> list[str]:
         return [m["tool_calls"][0]["function"]["arguments"]["sketch"]
                 for m in self.messages if m["role"] == "assistant" and m.get("tool_calls")]
-
-    def add_painting(self, sketch: str, observation: str, png: bytes | None, note: str | None = None) -> None:
-        """Append one turn: the `paint` call and the environment's answer (plus a person's note, if any)."""
-        self.messages += [paint_call(sketch), paint_answer(with_note(observation, note))]
-        self.images.append(png)
-
-    def add_note(self, note: str) -> None:
-        """Attach a person's critique to the last painting's answer."""
-        last = self.messages[-1]
-        if last["role"] != "tool":
-            raise ValueError("there is no painting to comment on yet")
-        last["content"] = with_note(last["content"], note)
-
-    def undo(self) -> None:
-        """Drop the last painting and its answer."""
-        if not self.images:
-            raise ValueError("there is nothing to undo")
-        del self.messages[-2:]
-        self.images.pop()
 
     def image_data_url(self, index: int) -> str | None:
         from critique_paint.reward.judge import png_data_url

@@ -7,10 +7,8 @@ import threading
 from pathlib import Path
 from typing import Any
 
-from critique_paint.env.protocol import paint_tool_schema, parse_paint_call, with_paintings
-from critique_paint.errors import ConfigError
-from critique_paint.models.adapters import adapter_base
-from critique_paint.models.loading import load_policy
+from critique_paint.env.protocol import paint_tool_schema, split_reply, with_paintings
+from critique_paint.models.adapters import load_model
 from critique_paint.policy.base import Conversation, PolicyOptions, PolicyReply
 
 DEFAULT_CACHE = Path("runs") / "cache"
@@ -24,24 +22,8 @@ class HfPolicy:
     def __init__(self, spec: str, options: PolicyOptions, cache_dir: Path = DEFAULT_CACHE):
         self.name = f"hf:{spec}"
         self.options = options
-        adapter = options.adapter
-        local = Path(spec).expanduser()
-        base = adapter_base(local) if local.is_dir() else None
-        if base is not None:
-            adapter, spec = str(local), base
-        self.model, self.processing, self.vision = load_policy(spec, cache_dir=cache_dir, dtype=options.dtype)
-        if adapter:
-            from peft import PeftModel
-
-            if not Path(adapter).expanduser().is_dir():
-                raise ConfigError(f"--adapter {adapter}: no such folder")
-            self.model = PeftModel.from_pretrained(self.model, str(Path(adapter).expanduser()))
-            if (Path(adapter) / "tokenizer_config.json").is_file():
-                from transformers import AutoTokenizer
-
-                tok = AutoTokenizer.from_pretrained(adapter)
-                if not self.vision:
-                    self.processing = tok
+        self.model, self.processing, self.vision = load_model(spec, cache_dir=cache_dir, dtype=options.dtype,
+                                                              adapter=options.adapter)
         self.model.eval()
         self._lock = threading.Lock()
         self._tools: list[dict] | None = None
@@ -53,11 +35,11 @@ class HfPolicy:
     def prompt_messages(self, conversation: Conversation) -> list[dict]:
         """The training conversation; vision models see each painting in its tool answer, as in GRPO."""
         if not self.vision:
-            return conversation.messages
+            return list(conversation.messages)
         from PIL import Image
 
         images = [None if png is None else Image.open(io.BytesIO(png)).convert("RGB") for png in conversation.images]
-        return with_paintings(conversation.messages, images)
+        return with_paintings(list(conversation.messages), images)
 
     def next_sketch(self, conversation: Conversation) -> PolicyReply:
         import torch
@@ -78,8 +60,8 @@ class HfPolicy:
                                           top_k=self.options.top_k if sampling else None,
                                           pad_token_id=self.tokenizer.pad_token_id or self.tokenizer.eos_token_id)
             text = self.tokenizer.decode(out[0, inputs["input_ids"].shape[1]:], skip_special_tokens=False)
-        sketch = parse_paint_call(text)
-        return PolicyReply(sketch=sketch if sketch is not None else text, raw=text)  # the environment extracts
+        before, sketch = split_reply(text)
+        return PolicyReply(sketch=sketch if sketch is not None else text, raw=text, text=before)
 
     def close(self) -> None:
         pass

@@ -105,6 +105,6 @@ def read_reply(reply) -> PolicyReply:
         except json.JSONDecodeError:
             args = {}
         if isinstance(args, dict) and isinstance(args.get("sketch"), str):
-            return PolicyReply(sketch=args["sketch"], raw=call.function.arguments)
+            return PolicyReply(sketch=args["sketch"], raw=call.function.arguments, text=(message.content or "").strip())
     text = message.content or ""
     return PolicyReply(sketch=text if text.strip() else "", raw=text)

@@ -40,9 +40,17 @@ class Renderer:
     def backend(self) -> str:
         return self.pool.backend
 
+    def submit_coroutine(self, coro: Any) -> Future:
+        """Start any coroutine on the renderer's loop (for callers that share it, such as the runtime's scorers)."""
+        return self._bg.submit(coro)
+
     def run_coroutine(self, coro: Any) -> Any:
-        """Run an arbitrary coroutine on the renderer's loop (for callers that share it)."""
+        """Run any coroutine on the renderer's loop and wait for it."""
         return self._bg.run(coro)
+
+    @property
+    def closed(self) -> bool:
+        return self._bg.closed
 
     def close(self) -> None:
         if self._bg.closed:

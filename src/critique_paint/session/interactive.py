@@ -16,8 +16,10 @@ from rich.syntax import Syntax
 from rich.table import Table
 from rich.text import Text
 
+from critique_paint.env.episode import Episode
+from critique_paint.env.turns import TurnResult
 from critique_paint.errors import CritiquePaintError
-from critique_paint.session.episode import Episode, TurnRecord
+from critique_paint.session.rollout import Rollout
 from critique_paint.viewer import open_image
 
 MENU = "[Enter] next turn · [c] add your critique · [u] undo · [a] accept · [s] stop"
@@ -27,6 +29,16 @@ RETRY_ACTIONS = {"": "retry", "r": "retry", "s": "stop", "q": "stop"}
 ACTIONS = {"": "next", "n": "next", "c": "critique", "u": "undo", "a": "accept", "s": "stop", "q": "stop"}
 
 
+def png_name(episode: Episode, turn: TurnResult) -> str | None:
+    """`turn-02.png`, or `turn-02-2.png` for the second painting of turn 2 (the first was undone)."""
+    if turn.png is None:
+        return None
+    undone = episode.undone
+    position = next((i for i, t in enumerate(undone) if t is turn), len(undone))
+    attempt = 1 + sum(1 for t in undone[:position] if t.turn == turn.turn)
+    return f"turn-{turn.turn:02d}.png" if attempt == 1 else f"turn-{turn.turn:02d}-{attempt}.png"
+
+
 class SessionFiles:
     """transcript.jsonl (appended as things happen), one PNG per painting, index.html at the end."""
 
@@ -34,31 +46,26 @@ class SessionFiles:
         self.dir = out_dir
         self.dir.mkdir(parents=True, exist_ok=True)
         self.transcript = self.dir / "transcript.jsonl"
-        self._attempts: dict[int, int] = {}
-        self.pages: list[dict] = []
 
     def event(self, **row) -> None:
         row.setdefault("time", round(time.time(), 3))
         with self.transcript.open("a", encoding="utf-8") as f:
             f.write(json.dumps(row, ensure_ascii=False) + "\n")
 
-    def save_png(self, record: TurnRecord) -> str | None:
-        if record.png is None:
-            return None
-        attempt = self._attempts.get(record.turn, 0) + 1
-        self._attempts[record.turn] = attempt
-        name = f"turn-{record.turn:02d}.png" if attempt == 1 else f"turn-{record.turn:02d}-{attempt}.png"
-        (self.dir / name).write_bytes(record.png)
+    def save_png(self, episode: Episode, turn: TurnResult) -> str | None:
+        name = png_name(episode, turn)
+        if name is not None:
+            (self.dir / name).write_bytes(turn.png)
         return name
 
 
 class PaintSession:
-    """Runs an Episode turn by turn, showing each painting and asking the person what to do next."""
+    """Runs a Rollout turn by turn, showing each painting and asking the person what to do next."""
 
-    def __init__(self, episode: Episode, files: SessionFiles, console: Console, *, auto: bool = False,
+    def __init__(self, rollout: Rollout, files: SessionFiles, console: Console, *, auto: bool = False,
                  open_images: bool = False, preview: bool = True, full_sketch: bool = False,
                  weights: dict[str, float] | None = None, ask: Callable[[str], str] | None = None):
-        self.episode = episode
+        self.rollout = rollout
         self.files = files
         self.console = console
         self.auto = auto
@@ -67,26 +74,23 @@ class PaintSession:
         self.full_sketch = full_sketch
         self.weights = weights or {}
         self.ask = ask or (lambda prompt: console.input(prompt))
-        self.shown: list[dict] = []  # every painting shown, for the HTML page (undone ones marked)
 
     def run(self) -> int:
-        ep = self.episode
-        self.files.event(event="start", subject=ep.subject, policy=ep.policy.name, seed=ep.conversation.seed,
-                         max_turns=ep.max_turns, task=ep.task)
-        accepted: TurnRecord | None = None
-        note: str | None = None
+        ro, settings = self.rollout, self.rollout.episode.settings
+        self.files.event(event="start", subject=settings.subject, policy=ro.policy.name, seed=settings.seed,
+                         max_turns=settings.max_turns, critique=settings.critique, task=ro.task)
+        accepted: TurnResult | None = None
         status = 0
         try:
-            while ep.turns_left > 0:
-                turn = len(ep.records) + 1
-                where = escape(f"{ep.policy.name} · {ep.subject}")
-                self.console.rule(f"[bold]Turn {turn}/{ep.max_turns}[/] · {where}")
-                record = self._paint(note)
-                note = None
+            while ro.turns_left > 0:
+                turn = len(ro.episode.turns) + 1
+                where = escape(f"{ro.policy.name} · {settings.subject}")
+                self.console.rule(f"[bold]Turn {turn}/{settings.max_turns}[/] · {where}")
+                record = self._paint()
                 if record is None:
                     self.console.print("The policy has nothing more to paint.")
                     break
-                if record not in ep.records:  # unscored: an infrastructure failure spent no turn
+                if not ro.spent(record):  # unscored: an infrastructure failure spent no turn
                     reason = escape(record.unscored_reason or "")
                     self.console.print(f"[red]This turn could not be painted:[/] {reason}")
                     if self.auto or self._choose(RETRY_MENU, RETRY_ACTIONS) != "retry":
@@ -94,17 +98,15 @@ class PaintSession:
                     continue
                 if self.auto:
                     continue
-                action = self._choose(MENU if ep.turns_left else LAST_MENU,
-                                      ACTIONS if ep.turns_left else {**ACTIONS, "": "accept", "c": "invalid"})
+                action = self._choose(MENU if ro.turns_left else LAST_MENU,
+                                      ACTIONS if ro.turns_left else {**ACTIONS, "": "accept", "c": "invalid"})
                 if action == "critique":
                     note = self._read_note()
                     if note:
+                        ro.add_note(note)
                         self.files.event(event="note", turn=record.turn, note=note)
                 elif action == "undo":
-                    undone = ep.undo()
-                    for page in self.shown:
-                        if page["record"] is undone:
-                            page["undone"] = True
+                    undone = ro.undo()
                     self.files.event(event="undo", turn=undone.turn)
                     self.console.print(f"Took back painting {undone.turn}; the policy paints it again.")
                 elif action == "accept":
@@ -118,32 +120,32 @@ class PaintSession:
         except CritiquePaintError as exc:
             self.console.print(f"[bold red]error:[/] {escape(str(exc))}; saving the session")
             status = 2
-        final = accepted or (ep.records[-1] if ep.records else None)
+        final = accepted or ro.episode.final_turn()
         self.files.event(event="end", accepted_turn=final.turn if final else None,
-                         final_total=final.total if final else None, turns=len(ep.records))
+                         final_total=final.total if final else None, turns=len(ro.episode.turns))
         page = self._write_html(final)
         self._summary(final, page)
         return status
 
     # --- one turn -----------------------------------------------------------------------------------
-    def _paint(self, note: str | None) -> TurnRecord | None:
-        ep = self.episode
-        if ep.policy.interactive:
-            record = ep.paint_next(note)
+    def _paint(self) -> TurnResult | None:
+        ro = self.rollout
+        if ro.policy.interactive:
+            record = ro.paint_next()
         else:
-            with self.console.status(f"{escape(ep.policy.name)} is painting…"):
-                record = ep.paint_next(note)
+            with self.console.status(f"{escape(ro.policy.name)} is painting…"):
+                record = ro.paint_next()
         if record is None:
             return None
-        png_name = self.files.save_png(record)
-        self.files.event(event="turn", policy=ep.policy.name, subject=ep.subject, episode=0,
-                         seed=ep.conversation.seed, png=png_name, **record.row())
-        self.shown.append({"record": record, "png": png_name, "undone": False})
-        self.show(record, png_name)
+        name = self.files.save_png(ro.episode, record) if ro.spent(record) else None
+        settings = ro.episode.settings
+        self.files.event(event="turn", policy=ro.policy.name, subject=settings.subject, episode=0,
+                         seed=settings.seed, png=name, **record.row())
+        self.show(record, name)
         return record
 
-    def show(self, record: TurnRecord, png_name: str | None) -> None:
-        previous = [r for r in self.episode.records if r is not record]
+    def show(self, record: TurnResult, png_name: str | None) -> None:
+        previous = [r for r in self.rollout.episode.turns if r is not record]
         prev_sketch = previous[-1].sketch if previous else None
         c = self.console
         c.print(self._sketch_panel(record.sketch))
@@ -152,6 +154,9 @@ class PaintSession:
         c.print(self._verdict(record))
         if record.total is not None or record.components:
             c.print(self._components(record))
+        if record.self_critique:
+            c.print(Panel(Text(record.self_critique), title="the model's own critique (written before this sketch)",
+                          border_style="green"))
         if record.observation:
             c.print(Panel(Text(record.observation), title="critique (what the model reads)", border_style="cyan"))
         if png_name:
@@ -184,11 +189,11 @@ class PaintSession:
                      title=f"diff against painting {turn - 1} (+{added} −{removed})", border_style="magenta")
 
     @staticmethod
-    def _verdict(record: TurnRecord) -> Text:
+    def _verdict(record: TurnResult) -> Text:
         if record.total is None and record.unscored_reason:
             return Text(f"unscored: {record.unscored_reason}", style="yellow")
         if record.gate_passed:
-            cov = f" · coverage {record.coverage:.1%}" if record.coverage is not None else ""
+            cov = f" · paint {record.paint_fraction:.1%}" if record.paint_fraction is not None else ""
             return Text(f"✓ passed the gate{cov}", style="green")
         lines = ["✗ rejected by the gate:"]
         for v in record.violations:
@@ -196,7 +201,7 @@ class PaintSession:
             lines.append(f"  {v.get('code')}{where}: {v.get('message', '')}")
         return Text("\n".join(lines), style="red")
 
-    def _components(self, record: TurnRecord) -> Table:
+    def _components(self, record: TurnResult) -> Table:
         table = Table(title=f"reward of painting {record.turn}", title_justify="left")
         for col in ("component", "weight", "value", "backend"):
             table.add_column(col, justify="right" if col in {"weight", "value"} else "left")
@@ -236,29 +241,32 @@ class PaintSession:
         return " ".join(lines) or None
 
     # --- the end ------------------------------------------------------------------------------------
-    def _write_html(self, final: TurnRecord | None) -> Path:
+    def _write_html(self, final: TurnResult | None) -> Path:
         from critique_paint.gallery import gallery_html
 
-        ep = self.episode
-        kept = [{**p["record"].row(), "png": p["png"]} for p in self.shown if not p["undone"]]
-        undone = [{**p["record"].row(), "png": p["png"]} for p in self.shown if p["undone"]]
-        groups = [{"policy": ep.policy.name, "subject": ep.subject, "episode": 0, "seed": ep.conversation.seed,
-                   "turns": kept}]
-        if undone:
-            groups.append({"policy": f"{ep.policy.name} (undone)", "subject": ep.subject, "episode": 0,
-                           "seed": ep.conversation.seed, "turns": undone})
-        title = f"{ep.subject} · {ep.policy.name}"
+        ro, episode = self.rollout, self.rollout.episode
+        settings = episode.settings
+
+        def rows(turns: list[TurnResult]) -> list[dict]:
+            return [{**t.row(), "png": png_name(episode, t)} for t in turns]
+
+        groups = [{"policy": ro.policy.name, "subject": settings.subject, "episode": 0, "seed": settings.seed,
+                   "turns": rows(episode.turns)}]
+        if episode.undone:
+            groups.append({"policy": f"{ro.policy.name} (undone)", "subject": settings.subject, "episode": 0,
+                           "seed": settings.seed, "turns": rows(episode.undone)})
+        title = f"{settings.subject} · {ro.policy.name}"
         if final is not None:
             title += f" · accepted painting {final.turn}"
         return gallery_html(groups, self.files.dir / "index.html", title)
 
-    def _summary(self, final: TurnRecord | None, page: Path) -> None:
+    def _summary(self, final: TurnResult | None, page: Path) -> None:
         table = Table(title="session", title_justify="left")
-        for col in ("turn", "gate", "total", "coverage"):
+        for col in ("turn", "gate", "total", "paint"):
             table.add_column(col, justify="right")
-        for r in self.episode.records:
+        for r in self.rollout.episode.turns:
             table.add_row(str(r.turn), "✓" if r.gate_passed else "✗", "–" if r.total is None else f"{r.total:.3f}",
-                          "–" if r.coverage is None else f"{r.coverage:.1%}")
+                          "–" if r.paint_fraction is None else f"{r.paint_fraction:.1%}")
         self.console.print(table)
         if final is not None:
             self.console.print(f"final painting: {final.turn} (total "

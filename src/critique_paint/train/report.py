@@ -41,14 +41,14 @@ def write_report(run_dir: Path) -> Path:
     plt.close(fig)
     lines = ["# critique-paint run report", "", "![reward curve](reward_curve.png)", "",
              "| step | reward (final) | " + " | ".join(f"turn {k}" for k in turns)
-             + " | gain (last-first) | coverage | unscored | gate failures |",
+             + " | gain (last-first) | paint | unscored | gate failures |",
              "|---" * (5 + len(turns)) + "|---|"]
     for s in steps:
         per = [_mean(s["per_turn"].get(str(k), [])) for k in turns]
         gain = per[-1] - per[0] if len(per) > 1 and None not in (per[0], per[-1]) else None
         codes = ", ".join(f"{c}×{n}" for c, n in sorted(s["gate_codes"].items())) or "-"
         lines.append(f"| {s['step']} | {_fmt(_mean(s['totals']))} | " + " | ".join(_fmt(v) for v in per)
-                     + f" | {_fmt(gain)} | {_fmt(s['coverage'])} | {s['unscored']} | {codes} |")
+                     + f" | {_fmt(gain)} | {_fmt(s.get('paint_fraction'))} | {s['unscored']} | {codes} |")
     lines += ["", "## Paintings", ""]
     for s in steps:
         sheet = Path("rollouts") / f"step-{s['step']:04d}" / "sheet.png"

@@ -1,6 +1,6 @@
-"""What an evaluation runs: subjects x episodes x turns, and the subjects file it reads.
+"""What an evaluation runs: subjects x episodes x critique sources, and the subjects file it reads.
 
-Light on purpose: the command line reads `EvalPlan`'s defaults and help when it starts.
+Light on purpose: the command line reads `EvalSettings`' defaults and help when it starts.
 """
 
 from __future__ import annotations
@@ -17,12 +17,12 @@ EVAL_SUBJECTS = PROMPTS_DIR / "eval_subjects.txt"
 
 
 @dataclass
-class EvalPlan:
+class EvalSettings:
     """Subjects x episodes; episode k of every subject uses seed `seed + k` for rendering and references."""
 
     subjects: list[str]
     episodes: int = setting(1, help="episodes per subject")
-    turns: int = setting(DEFAULT_MAX_TURNS, help="paintings per episode")
+    max_turns: int = setting(DEFAULT_MAX_TURNS, help="paintings per episode")
     seed: int = setting(0, help="episode k of each subject uses seed S+k (render and reference seed)")
     reward_preset: str | None = None
     concurrency: int = setting(8, help="episodes in flight")

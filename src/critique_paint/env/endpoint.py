@@ -1,0 +1,98 @@
+"""Where an episode is played: in process (`LocalEndpoint`) or on a `critique-paint serve` server
+(`RemoteEndpoint`), behind one small protocol. The TRL adapter, sessions and evaluation use either."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, Protocol
+
+from critique_paint.aio import BackgroundLoop
+from critique_paint.env.client import DEFAULT_MESSAGE_TIMEOUT_S, PaintEnvClient
+from critique_paint.env.environment import PaintEnvironment
+from critique_paint.env.episode import Episode, EpisodeSettings
+from critique_paint.env.runtime import PaintRuntime
+from critique_paint.env.turns import TurnResult
+from critique_paint.env.wire import PaintAction
+from critique_paint.errors import ProtocolError
+
+
+class Endpoint(Protocol):
+    """One episode at a time: `start` it, `paint` turns, read `episode` (the only record of its turns)."""
+
+    episode: Episode | None
+
+    def start(self, **request: Any) -> str:
+        """Reset with `EpisodeSettings` fields; returns the task text."""
+
+    def paint(self, reply: str, *, self_critique: str | None = None) -> TurnResult:
+        """Paint the next turn; InfrastructureError when it cannot be painted or scored."""
+
+    def undo(self) -> TurnResult:
+        """Take back the last painting."""
+
+    def close(self) -> None: ...
+
+
+class LocalEndpoint:
+    """An in-process PaintEnvironment on a runtime the caller owns."""
+
+    def __init__(self, runtime: PaintRuntime):
+        self.env = PaintEnvironment(runtime)
+
+    @property
+    def episode(self) -> Episode | None:
+        return self.env.episode
+
+    def start(self, **request: Any) -> str:
+        return self.env.reset(**request).text
+
+    def paint(self, reply: str, *, self_critique: str | None = None) -> TurnResult:
+        return self.env.paint(reply, self_critique=self_critique)
+
+    def undo(self) -> TurnResult:
+        return self.env.undo()
+
+    def close(self) -> None:
+        pass
+
+
+class RemoteEndpoint:
+    """An episode on a server, one round trip per call; `episode` is rebuilt from the server's replies."""
+
+    def __init__(self, url: str, loop: BackgroundLoop, message_timeout_s: float = DEFAULT_MESSAGE_TIMEOUT_S):
+        self.url = url
+        self.loop = loop
+        self.client = PaintEnvClient(url, message_timeout_s=message_timeout_s)
+        self.episode: Episode | None = None
+
+    def start(self, **request: Any) -> str:
+        self.episode = None
+        observation = self.loop.run(_awaited(lambda: self.client.reset(**request))).observation
+        settings = EpisodeSettings(**observation.metadata["settings"])
+        self.episode = Episode(settings, episode_id=observation.metadata["episode_id"])
+        return observation.text
+
+    def paint(self, reply: str, *, self_critique: str | None = None) -> TurnResult:
+        if self.episode is None:
+            raise ProtocolError("NO_EPISODE", "no episode: start one before painting")
+        action = PaintAction(sketch=reply, self_critique=self_critique)
+        observation = self.loop.run(_awaited(lambda: self.client.step(action))).observation
+        entry = observation.metadata["turn"]
+        own = observation.painting_png_b64 if entry.get("shown_turn") != entry["turn"] else observation.image_png_b64
+        return self.episode.add(TurnResult.from_wire(entry, own))
+
+    def undo(self) -> TurnResult:
+        raise ProtocolError("NOTHING_TO_UNDO", f"{self.url}: a served episode cannot take a painting back")
+
+    def close(self) -> None:
+        self.loop.run(_awaited(self.client.close))
+
+
+async def _awaited(call: Any) -> Any:
+    """Make an EnvClient call inside the loop (where its public methods return awaitables) and await it."""
+    return await call()
+
+
+def settings_fields() -> set[str]:
+    """The reset fields an endpoint accepts (what a dataset row or a plan may carry)."""
+    return {f.name for f in dataclasses.fields(EpisodeSettings)}

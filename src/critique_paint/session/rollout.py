@@ -1,0 +1,96 @@
+"""A policy painting one episode on an endpoint, turn by turn: the policy reads the episode, the environment
+judges each reply. Undo and a person's notes act on the episode itself."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from critique_paint.env.endpoint import Endpoint
+from critique_paint.env.episode import Episode
+from critique_paint.env.turns import TurnResult
+from critique_paint.errors import InfrastructureError, ProtocolError
+from critique_paint.policy.base import Conversation, Policy
+
+
+class Rollout:
+    """`Rollout(policy, endpoint, subject=..., seed=..., max_turns=...)` starts the episode; `paint_next` paints.
+
+    A failure before or during painting (policy, renderer, judge) gives a TurnResult with `total` None and
+    `unscored_reason` set that is not part of the episode: no turn is spent (`spent` tells them apart).
+    """
+
+    def __init__(self, policy: Policy, endpoint: Endpoint, *, index: int = 0, **settings: Any):
+        self.policy = policy
+        self.endpoint = endpoint
+        self.index = index
+        self.task = endpoint.start(**settings)
+
+    @property
+    def episode(self) -> Episode:
+        return self.endpoint.episode
+
+    @property
+    def turns_left(self) -> int:
+        return self.episode.turns_left
+
+    def conversation(self) -> Conversation:
+        return Conversation.of(self.episode, self.index)
+
+    def spent(self, turn: TurnResult) -> bool:
+        """Whether `turn` is one of the episode's paintings (not a failed attempt)."""
+        return any(t is turn for t in self.episode.turns)
+
+    def add_note(self, note: str) -> None:
+        """A person's critique of the last painting; the policy reads it after the environment's answer."""
+        if not self.episode.turns:
+            raise ProtocolError("NO_PAINTING", "there is no painting to comment on yet")
+        self.episode.turns[-1].note = note.strip()
+
+    def paint_next(self) -> TurnResult | None:
+        """Ask the policy for the next sketch and paint it; None when the policy has nothing more."""
+        number = len(self.episode.turns) + 1
+        try:
+            reply = self.policy.next_sketch(self.conversation())
+        except InfrastructureError as exc:
+            return TurnResult(turn=number, sketch="", unscored_reason=f"policy: {exc}")
+        if reply.sketch is None:
+            return None
+        own = reply.text if self.episode.settings.critique == "self" and reply.text else None
+        return self.paint(reply.sketch, raw=reply.raw, self_critique=own)
+
+    def paint(self, sketch: str, *, raw: str = "", self_critique: str | None = None) -> TurnResult:
+        """Paint a given sketch or reply as the next turn (the policy's, or one a person supplied)."""
+        try:
+            turn = self.endpoint.paint(sketch, self_critique=self_critique)
+        except InfrastructureError as exc:
+            return TurnResult(turn=len(self.episode.turns) + 1, sketch=sketch, reply=raw or sketch,
+                              unscored_reason=str(exc))
+        if raw:
+            turn.reply = raw
+        return turn
+
+    def undo(self) -> TurnResult:
+        """Take back the last painting; the policy paints that turn again."""
+        return self.endpoint.undo()
+
+    def run(self) -> list[TurnResult]:
+        """Paint every turn without a person; stops early at an unscored turn or when the policy is done.
+
+        Returns the episode's turns, then the failed attempt that ended it, if one did.
+        """
+        while self.turns_left > 0:
+            turn = self.paint_next()
+            if turn is None:
+                break
+            if not self.spent(turn):
+                return [*self.episode.turns, turn]
+            if turn.total is None:
+                break
+        return list(self.episode.turns)
+
+
+def slug(text: str, limit: int = 40) -> str:
+    """A file-name-safe version of a subject or policy name."""
+    s = re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
+    return s[:limit].strip("-") or "x"

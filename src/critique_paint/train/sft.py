@@ -1,0 +1,88 @@
+"""The SFT warm start: the pool's (or synthetic) painting conversations, paintings in the answers for vision."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from critique_paint.config.training import TrainConfig
+from critique_paint.train.model import (
+    check_plan,
+    load_training_model,
+    peft_config_for,
+    save_final,
+    train_or_save,
+)
+
+
+def messages_with_paintings(row: dict[str, Any]) -> list[dict[str, Any]]:
+    """An SFT row's conversation with the PNGs named in its `paintings` column inside its `paint` answers."""
+    from PIL import Image
+
+    from critique_paint.env.protocol import with_paintings
+
+    return with_paintings(row["messages"], [Image.open(p).convert("RGB") for p in row.get("paintings") or []])
+
+
+class PaintingsCollator:
+    """Puts each row's paintings into its `paint` answers, then hands the batch to TRL's vision collator."""
+
+    def __init__(self, inner: Any):
+        self.inner = inner
+
+    def __call__(self, examples: list[dict[str, Any]]) -> Any:
+        batch = [{**{k: v for k, v in e.items() if k != "paintings"}, "messages": messages_with_paintings(e),
+                  "images": []} for e in examples]
+        return self.inner(batch)
+
+
+def sft_dataset(cfg: TrainConfig, is_vision: bool = False, run_dir: Path | None = None,
+                processing_class: Any = None) -> Any:
+    """SFT rows; for vision policies, rows longer than sft.max_length are left out (truncation would cut an image)."""
+    from datasets import Dataset
+
+    from critique_paint.train.datasets import sft_conversations, synthetic_conversations
+
+    if cfg.data.source == "synthetic":
+        env = cfg.environment
+        paintings = (run_dir or Path("runs")) / "sft-paintings" if is_vision else None
+        return Dataset.from_list(synthetic_conversations(cfg.data.synthetic_episodes, env.subjects[0],
+                                                         env.max_turns, env.render.workers, paintings))
+    rows = sft_conversations(max_sketch_chars=cfg.data.max_sketch_chars, single_turn=cfg.data.single_turn,
+                             chains=cfg.data.chains, images=is_vision)
+    if is_vision and processing_class is not None and cfg.sft.get("max_length"):
+        rows = [r for r in rows if conversation_tokens(r, processing_class) <= cfg.sft["max_length"]]
+    if not rows:
+        from critique_paint.errors import ConfigError
+
+        raise ConfigError(f"{cfg.path}: the data section selects no pool conversations (sft.max_length "
+                          f"{cfg.sft.get('max_length')}, data.max_sketch_chars {cfg.data.max_sketch_chars})")
+    return Dataset.from_list(rows)
+
+
+def conversation_tokens(row: dict[str, Any], processing_class: Any) -> int:
+    """Tokens of an SFT row with its paintings: a vision row cut by max_length would cut an image apart."""
+    ids = processing_class.apply_chat_template(messages_with_paintings(row), tools=row["tools"], tokenize=True,
+                                               return_dict=True)["input_ids"]
+    return len(ids[0]) if ids and isinstance(ids[0], list) else len(ids)
+
+
+def run_sft(cfg: TrainConfig, run_dir: Path, *, dataset: Any = None, model_path: str | None = None,
+            resume: str | bool | None = None, callbacks: list | None = None, **overrides: Any) -> Path:
+    """Warm start on `dataset` (default: the config's data section); saves the model (or adapter) and processor
+    under run_dir/final and returns that folder. `model_path` starts from a saved model or adapter folder."""
+    from trl import SFTTrainer
+
+    check_plan(cfg, "sft")
+    if cfg.model.modality == "vision":  # the collator reads the `paintings` column
+        overrides = {"remove_unused_columns": False, **overrides}
+    args = cfg.sft_args(run_dir / "checkpoints", **overrides)  # before the model: DeepSpeed ZeRO-3 init needs it
+    model, processing_class, is_vision = load_training_model(cfg, run_dir, model_path)
+    if dataset is None:
+        dataset = sft_dataset(cfg, is_vision, run_dir, processing_class)
+    trainer = SFTTrainer(model=model, args=args, train_dataset=dataset, processing_class=processing_class,
+                         peft_config=peft_config_for(cfg, model), callbacks=callbacks)
+    if is_vision and "paintings" in (trainer.train_dataset.column_names or []):
+        trainer.data_collator = PaintingsCollator(trainer.data_collator)
+    train_or_save(trainer, processing_class, run_dir, resume)
+    return save_final(trainer, processing_class, run_dir)
