@@ -75,13 +75,12 @@ def welch_t(a: list[float], b: list[float]) -> float:
 def tool_call_rate(model, tok, n: int) -> float:
     import torch
 
-    from critique_paint.env.protocol import task_text
+    from critique_paint.env.protocol import paint_tool_schema, task_text
     from critique_paint.train.datasets import grpo_row
-    from critique_paint.train.tool_env import PaintToolEnv
 
     prompt = [dict(m) for m in grpo_row("a peach hibiscus", 0, 2)["prompt"]]
     prompt[-1]["content"] += task_text("a peach hibiscus", 2)
-    ids = tok.apply_chat_template(prompt, tools=[PaintToolEnv().paint], add_generation_prompt=True,
+    ids = tok.apply_chat_template(prompt, tools=[paint_tool_schema()], add_generation_prompt=True,
                                   enable_thinking=False, return_tensors="pt", return_dict=True)
     torch.manual_seed(0)
     outs = model.generate(**ids, max_new_tokens=700, do_sample=True, temperature=0.8, top_k=20, top_p=0.95,
@@ -105,12 +104,13 @@ def main() -> None:
     from critique_paint.config.training import load_train_config
     from critique_paint.train.concurrent import concurrent_grpo_trainer_class
     from critique_paint.train.datasets import grpo_row
-    from critique_paint.train.run import load_model, run_sft
+    from critique_paint.train.model import load_training_model
+    from critique_paint.train.sft import run_sft
 
     out = Path(args.out)
     cfg = load_train_config(ROOT / "configs" / "tiny-cpu.yaml")
     sft_dir = Path(args.sft) if args.sft else run_sft(cfg, out / "sft", disable_tqdm=True)
-    model, tok, _ = load_model(cfg, out, str(sft_dir))
+    model, tok, _ = load_training_model(cfg, out, str(sft_dir))
     rate = tool_call_rate(model, tok, args.probe)
     print(f"tool-call rate after SFT: {rate:.0%} of {args.probe} sampled completions", flush=True)
 

@@ -39,7 +39,7 @@ def test_every_config_maps_onto_trl_and_peft(path, tmp_path):
 def test_bad_configs_are_one_line_errors(tmp_path):
     bad = tmp_path / "bad.yaml"
     bad.write_text("grpo:\n  learning_rat: 0.1\n")
-    with pytest.raises(ConfigError, match="learning_rat is not GRPOConfig field"):
+    with pytest.raises(ConfigError, match="learning_rat is not a field of GRPOConfig"):
         load_train_config(bad).grpo_args(tmp_path)
     bad.write_text("modle: {}\n")
     with pytest.raises(ConfigError, match="unknown section"):
@@ -84,7 +84,7 @@ def test_sft_prompt_is_byte_identical_to_the_grpo_prompt(tmp_path):
     # what TRL does: user content + the environment's reset() text, tools from the env's public methods
     grpo_prompt = [dict(m) for m in row["prompt"]]
     grpo_prompt[-1]["content"] += task_text("a peach hibiscus", 2)
-    grpo_text = tok.apply_chat_template(grpo_prompt, tools=[PaintToolEnv().paint], tokenize=False,
+    grpo_text = tok.apply_chat_template(grpo_prompt, tools=[PaintToolEnv(endpoint=None).paint], tokenize=False,
                                         add_generation_prompt=True, enable_thinking=False)
     sft = episode_messages("a peach hibiscus", ["function setup() {}", "function setup() {}"], ["a", "b"])
     sft_text = tok.apply_chat_template(sft[:2], tools=[paint_tool_schema()], tokenize=False,
@@ -355,7 +355,7 @@ def test_the_tool_trl_sees_is_the_protocols_paint():
 
     methods = {n for n, _ in inspect.getmembers(PaintToolEnv, predicate=inspect.isfunction) if not n.startswith("_")}
     assert methods == {"reset", "paint", "get_reward"}
-    assert get_json_schema(PaintToolEnv().paint) == paint_tool_schema()
+    assert get_json_schema(PaintToolEnv(endpoint=None).paint) == paint_tool_schema()
 
 
 def test_grpo_command_takes_a_preset_path_and_typed_flags(warm_model, tmp_path):

@@ -21,6 +21,13 @@ def print_json_line(obj: dict) -> None:
     sys.stdout.flush()
 
 
+def violation_text(violation: dict) -> str:
+    """`code (line 3): message`, or `code: message` when the violation has no line."""
+    line = violation.get("line")
+    where = f" (line {line})" if line else ""
+    return f"{violation.get('code')}{where}: {violation.get('message', '')}"
+
+
 def read_sketch_file(path: str | Path) -> str:
     """Read a sketch or model reply; undecodable bytes become U+FFFD instead of failing."""
     p = Path(path)

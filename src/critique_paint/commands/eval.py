@@ -8,6 +8,7 @@ from pathlib import Path
 import rich_click as click
 
 from critique_paint.commands.options import (
+    CritiqueList,
     IntRange,
     max_turns_option,
     option_from,
@@ -18,6 +19,7 @@ from critique_paint.commands.options import (
     with_render_workers,
 )
 from critique_paint.console import out
+from critique_paint.env.protocol import DEFAULT_CRITIQUE
 from critique_paint.env.runtime import RuntimeConfig
 from critique_paint.evaluate.settings import EvalSettings
 from critique_paint.policy import PolicyOptions
@@ -33,21 +35,26 @@ from critique_paint.policy import PolicyOptions
 @option_from(EvalSettings, "episodes", "--episodes", type=IntRange(min=1))
 @option_from(EvalSettings, "seed", "--seed")
 @option_from(EvalSettings, "concurrency", "--concurrency", type=IntRange(min=1))
+@click.option("--critique", "critiques", type=CritiqueList(), default=DEFAULT_CRITIQUE, show_default=True,
+              help="critique sources, comma-separated (reward,self,image,blind): each runs on the same subjects, "
+                   "episodes and seeds, and summary.md compares their gains with blind's")
+@option_from(EvalSettings, "keep_best", "--keep-best", is_flag=True)
 @click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path),
               help="output folder (default runs/eval/<time>)")
 @render_workers_option()
 @policy_options
 @reward_options
 def eval_command(policy: str, baseline: str | None, subjects: Path | None, max_turns: int, episodes: int, seed: int,
-                 concurrency: int, out_dir: Path | None, render_workers: int, options: PolicyOptions,
-                 reward: RuntimeConfig) -> int:
+                 concurrency: int, critiques: list[str], keep_best: bool, out_dir: Path | None, render_workers: int,
+                 options: PolicyOptions, reward: RuntimeConfig) -> int:
     """Runs every subject's episodes concurrently and writes results.jsonl (one row per episode per turn),
     summary.md, revision_gains.png and gallery.html."""
     from critique_paint.evaluate.outputs import run_evaluation
     from critique_paint.evaluate.settings import read_subjects
 
     plan = EvalSettings(subjects=read_subjects(subjects) if subjects else [], episodes=episodes, max_turns=max_turns,
-                        seed=seed, reward_preset=reward.reward_preset, concurrency=concurrency)
+                        seed=seed, reward_preset=reward.reward_preset, concurrency=concurrency, critiques=critiques,
+                        keep_best=keep_best)
     out_dir = out_dir or Path("runs") / "eval" / time.strftime("%Y%m%d-%H%M%S")
     run_evaluation([policy, *([baseline] if baseline else [])], options, plan, out_dir,
                    with_render_workers(reward, render_workers), out)

@@ -6,7 +6,7 @@ import rich_click as click
 from rich.table import Table
 
 from critique_paint.commands.options import json_option, sketch_files
-from critique_paint.console import out, print_json_line, read_sketch_file
+from critique_paint.console import out, print_json_line, read_sketch_file, violation_text
 from critique_paint.sketch import DEFAULT_BRUSH_ALLOWLIST, check_sketch, extract_sketch
 
 
@@ -29,7 +29,7 @@ def gate(sketches: tuple[str, ...], as_json: bool, allow: str | None) -> int:
         for col in ("file", "verdict", "violations"):
             table.add_column(col)
         for r in rows:
-            detail = "\n".join(f"{v['code']} (line {v['line']}): {v['message']}" for v in r["violations"])
+            detail = "\n".join(violation_text(v) for v in r["violations"])
             table.add_row(r["file"], "[green]pass[/]" if r["passed"] else "[red]reject[/]", detail)
         out.print(table)
     return 0 if all(r["passed"] for r in rows) else 1

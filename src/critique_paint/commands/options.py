@@ -13,7 +13,7 @@ from typing import Any
 import rich_click as click
 from click.shell_completion import CompletionItem
 
-from critique_paint.env.protocol import MAX_TURNS_LIMIT
+from critique_paint.env.protocol import CRITIQUE_SOURCES, DEFAULT_CRITIQUE, MAX_TURNS_LIMIT
 from critique_paint.env.runtime import RuntimeConfig
 from critique_paint.evaluate.settings import EvalSettings
 from critique_paint.fields import default_of, help_of
@@ -86,6 +86,27 @@ class WeightParam(click.ParamType):
 
     def shell_complete(self, ctx: click.Context, param: click.Parameter, incomplete: str) -> list[CompletionItem]:
         return [CompletionItem(f"{c}=") for c in COMPONENTS if c.startswith(incomplete)]
+
+
+class CritiqueList(click.ParamType):
+    """`reward,self,image,blind`: critique sources, each once, in the order given."""
+
+    name = "SOURCES"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> list[str]:
+        if isinstance(value, list):
+            return value
+        sources = [s.strip() for s in str(value).split(",") if s.strip()]
+        bad = [s for s in sources if s not in CRITIQUE_SOURCES]
+        if bad or not sources:
+            raise OptionError(f"{value!r}: expected a comma-separated list of {', '.join(CRITIQUE_SOURCES)}",
+                              ctx=ctx, param=param)
+        return list(dict.fromkeys(sources))
+
+    def shell_complete(self, ctx: click.Context, param: click.Parameter, incomplete: str) -> list[CompletionItem]:
+        head, _, last = incomplete.rpartition(",")
+        prefix = f"{head}," if head else ""
+        return [CompletionItem(prefix + s) for s in CRITIQUE_SOURCES if s.startswith(last)]
 
 
 def complete_preset(ctx: click.Context, param: click.Parameter, incomplete: str) -> list[CompletionItem]:
@@ -220,6 +241,10 @@ def render_workers_option(default: int | None = None) -> Decorator:
 
 
 max_turns_option = option_from(EvalSettings, "max_turns", "--max-turns", type=IntRange(1, MAX_TURNS_LIMIT))
+critique_option = click.option(
+    "--critique", type=click.Choice(CRITIQUE_SOURCES), default=DEFAULT_CRITIQUE, show_default=True,
+    help="what the policy gets back after each painting: reward (the reward's critique and the painting), self "
+         "(the painting; the policy critiques it itself), image (the painting only), blind (only the gate verdict)")
 json_option = click.option("--json", "as_json", is_flag=True, help="print one JSON object per input")
 
 
@@ -239,6 +264,12 @@ def set_option(example: str) -> Decorator:
                         help=f"override any config field, e.g. {example} (repeatable)")
 
 
-def with_render_workers(config: RuntimeConfig, workers: int) -> RuntimeConfig:
-    """The runtime settings with `--render-workers` warm pages."""
-    return dataclasses.replace(config, render=RenderOptions(workers=workers))
+def with_render_workers(config: RuntimeConfig, workers: int, deadline_s: float | None = None) -> RuntimeConfig:
+    """The runtime settings with `--render-workers` warm pages (and a `--deadline` per render, when given)."""
+    render = RenderOptions(workers=workers) if deadline_s is None else RenderOptions(workers=workers,
+                                                                                      deadline_s=deadline_s)
+    return dataclasses.replace(config, render=render)
+
+
+deadline_option = option_from(RenderOptions, "deadline_s", "--deadline", "deadline_s",
+                              type=FloatRange(min=0, min_open=True), default=None)

@@ -8,14 +8,17 @@ from pathlib import Path
 import rich_click as click
 
 from critique_paint.commands.options import (
+    critique_option,
     max_turns_option,
+    option_from,
     policy_option,
     policy_options,
     render_workers_option,
     reward_options,
     with_render_workers,
 )
-from critique_paint.console import out
+from critique_paint.console import err, out
+from critique_paint.env.episode import EpisodeSettings
 from critique_paint.env.runtime import RuntimeConfig
 from critique_paint.errors import UsageError
 from critique_paint.policy import PolicyOptions
@@ -34,18 +37,21 @@ from critique_paint.policy import PolicyOptions
 @click.option("--preview/--no-preview", default=True, show_default=True,
               help="draw a small colour preview in the terminal")
 @click.option("--full-sketch", is_flag=True, help="show whole sketches, not the first 40 lines")
+@critique_option
+@option_from(EpisodeSettings, "keep_best", "--keep-best", is_flag=True)
 @render_workers_option(default=1)
 @policy_options
 @reward_options
 def paint(subject: str, policy: str, max_turns: int, seed: int, out_dir: Path | None, auto: bool,
-          open_images: bool | None, preview: bool, full_sketch: bool, render_workers: int, options: PolicyOptions,
-          reward: RuntimeConfig) -> int:
+          open_images: bool | None, preview: bool, full_sketch: bool, critique: str, keep_best: bool,
+          render_workers: int, options: PolicyOptions, reward: RuntimeConfig) -> int:
     """Paint SUBJECT (e.g. "a peach hibiscus"). Each turn shows the sketch and its diff, the gate verdict, the reward
     components, the critique and the painting; then you can go on, add your own critique, undo, accept or stop.
     Everything is saved (transcript.jsonl, PNGs, index.html)."""
     from critique_paint.env.endpoint import LocalEndpoint
     from critique_paint.env.runtime import PaintRuntime
     from critique_paint.policy import make_policy
+    from critique_paint.policy.replay import ReplayPolicy
     from critique_paint.session.interactive import PaintSession, SessionFiles
     from critique_paint.session.rollout import Rollout, slug
     from critique_paint.viewer import can_open_images
@@ -53,12 +59,14 @@ def paint(subject: str, policy: str, max_turns: int, seed: int, out_dir: Path | 
     if not subject.strip():
         raise UsageError("the subject is empty")
     painter = make_policy(policy, options)
+    if isinstance(painter, ReplayPolicy):
+        painter.recording(subject, 0)  # a subject it never recorded: say so before the browsers start
     out_dir = out_dir or Path("runs") / "paint" / f"{time.strftime('%Y%m%d-%H%M%S')}-{slug(subject)}"
     try:
         with PaintRuntime(with_render_workers(reward, render_workers)) as runtime:
             rollout = Rollout(painter, LocalEndpoint(runtime), subject=subject, seed=seed, max_turns=max_turns,
-                              reward_preset=reward.reward_preset)
-            session = PaintSession(rollout, SessionFiles(out_dir), out, auto=auto,
+                              reward_preset=reward.reward_preset, critique=critique, keep_best=keep_best)
+            session = PaintSession(rollout, SessionFiles(out_dir), out, errors=err, auto=auto,
                                    open_images=can_open_images() if open_images is None else open_images,
                                    preview=preview, full_sketch=full_sketch,
                                    weights=runtime.preset(reward.reward_preset).weights)

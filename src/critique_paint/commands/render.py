@@ -10,7 +10,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from critique_paint.commands.options import json_option, render_options, sketch_files
-from critique_paint.console import err, out, print_json_line, read_sketch_file, unique_png_names
+from critique_paint.console import err, out, print_json_line, read_sketch_file, unique_png_names, violation_text
 from critique_paint.pipeline import PaintingVerdict, paint_sketch
 from critique_paint.render.cache import RenderCache
 from critique_paint.render.pages import RenderOptions, RenderPool
@@ -69,8 +69,7 @@ def _print_table(rows: list[dict]) -> None:
         ms = f"{r['render_ms']:.0f}" if r["render_ms"] is not None else "-"
         detail = r["png"] or ""
         if r["violations"]:
-            detail = "; ".join(f"{v['code']} (line {v['line']}): {v['message']}" if v["line"] else
-                               f"{v['code']}: {v['message']}" for v in r["violations"][:4])
+            detail = "; ".join(violation_text(v) for v in r["violations"][:4])
             if r["png"]:
                 detail += f"  -> {r['png']}"
         table.add_row(r["file"], verdict, paint, ms, detail)

@@ -40,7 +40,7 @@ async def score(target: Path, subject: str, reward: RuntimeConfig, seed: int, as
     if as_json:
         print_json_line(data)
     else:
-        _print(data)
+        _print(data, preset.weights)
     if not result.gate_passed:
         return EXIT_REJECTED
     return EXIT_SCORED if result.total is not None else EXIT_UNSCORED
@@ -71,16 +71,18 @@ async def _score(scorer, target: Path, *, subject: str, seed: int):
                               paint_fraction=verdict.paint_fraction, subject=subject, seed=seed)
 
 
-def _print(data: dict) -> None:
+def _print(data: dict, weights: dict[str, float]) -> None:
     from rich.table import Table
 
     table = Table(title=f"reward ({data['preset']})")
-    for col in ("component", "value", "backend"):
-        table.add_column(col)
+    for col in ("component", "weight", "value", "backend"):
+        table.add_column(col, justify="right" if col in ("weight", "value") else "left")
     for name, value in data["components"].items():
-        table.add_row(name, "-" if value is None else f"{value:.3f}", data["backends"].get(name, ""))
+        weight = weights.get(name)
+        table.add_row(name, "-" if weight is None else f"{weight:g}", "-" if value is None else f"{value:.3f}",
+                      data["backends"].get(name, ""))
     total = "unscored" if data["total"] is None else f"{data['total']:.3f}"
-    table.add_row("[bold]total[/]", f"[bold]{total}[/]", "")
+    table.add_row("[bold]total[/]", "", f"[bold]{total}[/]", "")
     out.print(table)
     if data["unscored_reason"]:
         out.print(f"[red]unscored:[/] {data['unscored_reason']}")

@@ -7,10 +7,19 @@ from pathlib import Path
 
 import rich_click as click
 
-from critique_paint.commands.options import IntRange, reward_preset_option, set_option, stacked, training_configs
+from critique_paint.commands.options import (
+    IntRange,
+    option_from,
+    reward_preset_option,
+    set_option,
+    stacked,
+    training_configs,
+)
 from critique_paint.console import err, out
-from critique_paint.env.protocol import MAX_TURNS_LIMIT
+from critique_paint.env.protocol import CRITIQUE_SOURCES, MAX_TURNS_LIMIT
+from critique_paint.env.runtime import RuntimeConfig
 from critique_paint.paths import CONFIGS_DIR
+from critique_paint.reward.judge import JudgeConfig
 
 DEFAULT_CONFIG = CONFIGS_DIR / "tiny-cpu.yaml"
 TRACKERS = ("none", "trackio", "wandb", "tensorboard")
@@ -23,7 +32,7 @@ def run_options(default_out: str):
                          "configs/cpu-smoke.yaml"),
         click.option("--out", "run_dir", default=default_out, show_default=True, metavar="DIR",
                      type=click.Path(file_okay=False, path_type=Path), help="run directory"),
-        set_option("grpo.learning_rate=1e-5"),
+        set_option("grpo.learning_rate=1e-5 or environment.judge.base_url=http://host:8001/v1"),
         click.option("--resume", type=click.UNPROCESSED, is_flag=False, flag_value=True, default=None,
                      metavar="[CHECKPOINT]",
                      help="resume from the latest checkpoint in the run directory, or from CHECKPOINT"),
@@ -42,18 +51,34 @@ def load_config(configs: tuple[str, ...], overrides: tuple[str, ...], section: s
     return cfg
 
 
+def quiet_libraries() -> None:
+    """Library warnings a user cannot act on (deprecations inside TRL and transformers) stay out of the run's
+    output; everything else still shows."""
+    import logging
+    import warnings
+
+    warnings.filterwarnings("ignore", category=FutureWarning, module=r"(transformers|trl|peft|accelerate)\b")
+    warnings.filterwarnings("ignore", category=UserWarning, module=r"trl\b")
+    for name in ("transformers", "trl", "peft", "accelerate", "datasets", "httpx"):
+        logging.getLogger(name).setLevel(logging.ERROR)
+
+
 @click.command(short_help="supervised warm start on the reference pool's conversations")
 @run_options("runs/sft")
+@click.option("--model", help="start from this model or adapter folder instead of the config's")
 def sft(configs: tuple[str, ...], run_dir: Path, overrides: tuple[str, ...], resume: str | bool | None,
-        report_to: str | None) -> int:
+        report_to: str | None, model: str | None) -> int:
     """Supervised warm start (SFT) on the reference pool's painting conversations."""
     from critique_paint.train.model import Interrupted
-    from critique_paint.train.progress import progress_callbacks
+    from critique_paint.train.progress import RunProgress
     from critique_paint.train.sft import run_sft
 
+    progress = RunProgress(err, "sft")
+    progress.stage(f"critique-paint sft: {' + '.join(configs) or DEFAULT_CONFIG} -> {run_dir}")
     cfg = load_config(configs, overrides, "sft", report_to)
+    quiet_libraries()
     try:
-        final = run_sft(cfg, run_dir, resume=resume, disable_tqdm=True, callbacks=progress_callbacks())
+        final = run_sft(cfg, run_dir, model_path=model, resume=resume, progress=progress, disable_tqdm=True)
     except Interrupted as exc:
         err.print(f"interrupted: saved to {exc}")
         return 130
@@ -66,24 +91,51 @@ def sft(configs: tuple[str, ...], run_dir: Path, overrides: tuple[str, ...], res
 @click.option("--model", help="start from this model (e.g. runs/sft/final) instead of the config's")
 @reward_preset_option(default=None, show_default=False)
 @click.option("--max-turns", type=IntRange(1, MAX_TURNS_LIMIT), help="paintings per episode (default: the config's)")
+@click.option("--critique", type=click.Choice(CRITIQUE_SOURCES),
+              help="what the policy gets back after each painting (default: the config's environment.critique)")
+@option_from(JudgeConfig, "base_url", "--judge-base-url", help="the pairwise judge (environment.judge.base_url)")
+@option_from(JudgeConfig, "model", "--judge-model", help="the judge model (environment.judge.model)")
+@option_from(RuntimeConfig, "hps_url", "--hps-url", help="the HPSv3 service (environment.hps_url)")
 def grpo(configs: tuple[str, ...], run_dir: Path, overrides: tuple[str, ...], resume: str | bool | None,
-         report_to: str | None, model: str | None, reward_preset: str | None, max_turns: int | None) -> int:
+         report_to: str | None, model: str | None, reward_preset: str | None, max_turns: int | None,
+         critique: str | None, judge_base_url: str | None, judge_model: str | None, hps_url: str | None) -> int:
     """GRPO with the multi-turn painting environment; writes the run's report at the end."""
+    import dataclasses
+
     from critique_paint.train.grpo import run_grpo
     from critique_paint.train.model import Interrupted
-    from critique_paint.train.progress import progress_callbacks
+    from critique_paint.train.progress import RunProgress
     from critique_paint.train.report import write_report
 
+    progress = RunProgress(err, "grpo")
+    progress.stage(f"critique-paint grpo: {' + '.join(configs) or DEFAULT_CONFIG} -> {run_dir}")
     cfg = load_config(configs, overrides, "grpo", report_to)
-    if reward_preset:
-        cfg.environment.reward_preset = reward_preset
-    if max_turns:
-        cfg.environment.max_turns = max_turns
+    env = cfg.environment
+    env.reward_preset = reward_preset or env.reward_preset
+    env.max_turns = max_turns or env.max_turns
+    env.critique = critique or env.critique
+    env.hps_url = hps_url or env.hps_url
+    if judge_base_url or judge_model:
+        judge = env.judge or JudgeConfig()
+        env.judge = dataclasses.replace(judge, base_url=judge_base_url or judge.base_url,
+                                        model=judge_model or judge.model)
+    honesty = smoke_test_reward_warning(cfg)
+    if honesty:
+        err.print(f"[yellow]note:[/] {honesty}")
+    quiet_libraries()
     try:
-        run_grpo(cfg, run_dir, model_path=model, resume=resume, callbacks=progress_callbacks(), disable_tqdm=True)
+        run_grpo(cfg, run_dir, model_path=model, resume=resume, progress=progress, disable_tqdm=True)
     except Interrupted as exc:
         err.print(f"interrupted: saved to {exc}")
         return 130
     report = write_report(run_dir)
     out.print(f"GRPO model: {run_dir / 'final'}\nreport: {report}")
     return 0
+
+
+def smoke_test_reward_warning(cfg) -> str | None:
+    """One line when a real (non-tiny) model trains on the offline critic, which image statistics can game."""
+    if cfg.environment.reward_preset != "offline" or cfg.model.name.startswith("tiny:") or cfg.model.tiny:
+        return None
+    return ("the offline reward is a smoke-test reward: image statistics alone can be gamed by a policy; train a "
+            "real model with a judge (--reward-preset judge-led --judge-base-url URL)")

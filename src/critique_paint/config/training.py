@@ -120,13 +120,30 @@ class TrainConfig:
         return _build(GRPOConfig, values, f"{self.path}: grpo")
 
 
-def _build(cls: type, values: dict[str, Any], where: str) -> Any:
-    """Instantiate a TRL/peft config class; unknown or invalid fields become one-line ConfigErrors."""
+def _check_fields(cls: type, values: dict[str, Any], where: str) -> None:
+    """ConfigError naming the keys of `values` that are not fields of the TRL/peft class `cls`."""
     known = {f.name for f in dataclasses.fields(cls)}
     unknown = sorted(set(values) - known)
     if unknown:
-        raise ConfigError(f"{where}: {', '.join(unknown)} {'is' if len(unknown) == 1 else 'are'} not "
-                          f"{cls.__name__} field{'s' if len(unknown) > 1 else ''}")
+        what = "is not a field" if len(unknown) == 1 else "are not fields"
+        raise ConfigError(f"{where}: {', '.join(unknown)} {what} of {cls.__name__}")
+
+
+def check_trainer_fields(cfg: TrainConfig) -> None:
+    """Every `sft`, `grpo` and `peft` key names a field of SFTConfig, GRPOConfig or LoraConfig (a misspelt key
+    is an error whichever stage runs, and `plan` sees it too)."""
+    from peft import LoraConfig
+    from trl import GRPOConfig, SFTConfig
+
+    _check_fields(SFTConfig, cfg.sft, f"{cfg.path}: sft")
+    _check_fields(GRPOConfig, cfg.grpo, f"{cfg.path}: grpo")
+    if cfg.peft:
+        _check_fields(LoraConfig, cfg.peft, f"{cfg.path}: peft")
+
+
+def _build(cls: type, values: dict[str, Any], where: str) -> Any:
+    """Instantiate a TRL/peft config class; unknown or invalid fields become one-line ConfigErrors."""
+    _check_fields(cls, values, where)
     try:
         return cls(**values)
     except (TypeError, ValueError) as exc:
@@ -245,4 +262,5 @@ def load_train_config(paths: str | Path | Sequence[str | Path], overrides: list[
                           f"got {cfg.environment.reward_mode!r}")
     if cfg.hardware.gpus < 1 or cfg.hardware.gpu_memory_gib <= 0:
         raise ConfigError(f"{p}: hardware.gpus must be >= 1 and hardware.gpu_memory_gib > 0")
+    check_trainer_fields(cfg)
     return cfg

@@ -6,6 +6,7 @@ Its `Episode` is the only record of the turns; the OpenEnv state and observation
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Mapping
 from typing import Any
 
 from openenv.core.env_server import Environment
@@ -25,14 +26,16 @@ class PaintEnvironment(Environment):
 
     SUPPORTS_CONCURRENT_SESSIONS = True
 
-    def __init__(self, runtime: PaintRuntime):
+    def __init__(self, runtime: PaintRuntime, defaults: Mapping[str, Any] | None = None):
         super().__init__()
         self.runtime = runtime
+        self.defaults = dict(defaults or {})  # settings a reset does not give (e.g. `serve --critique`)
         self.episode: Episode | None = None
 
     def reset(self, seed: int | None = None, episode_id: str | None = None, **request: Any) -> PaintObservation:
         """Start an episode from `EpisodeSettings` fields; a bad or unknown field is a ProtocolError."""
-        settings = EpisodeSettings.parse({"seed": seed, **request})
+        given = {k: v for k, v in {"seed": seed, **request}.items() if v is not None}
+        settings = EpisodeSettings.parse({**self.defaults, **given})
         try:
             preset = self.runtime.scorer(settings.reward_preset).preset
         except ConfigError as exc:

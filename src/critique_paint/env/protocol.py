@@ -42,9 +42,9 @@ _JSON_CALL = re.compile(r"<tool_call>\s*(\{.*?\})\s*</tool_call>", re.S)
 
 def check_max_turns(value: Any, where: str = "max_turns", error: Any = ConfigError) -> int:
     """`value` as a turn count, or a one-line error (ConfigError unless `error` says otherwise) naming `where`."""
-    if isinstance(value, bool) or not isinstance(value, int) and not (isinstance(value, str) and value.isdigit()):
+    if isinstance(value, bool) or not isinstance(value, int):
         raise error(f"{where} must be a whole number 1..{MAX_TURNS_LIMIT}, got {value!r}")
-    turns = int(value)
+    turns = value
     if not 1 <= turns <= MAX_TURNS_LIMIT:
         raise error(f"{where} must be 1..{MAX_TURNS_LIMIT}, got {turns}")
     return turns

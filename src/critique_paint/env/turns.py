@@ -44,8 +44,10 @@ class TurnResult:
         return row
 
     def summary(self) -> dict[str, Any]:
-        """The turn without its PNG, plus its source hash: the wire's record of a turn."""
-        return {**self.row(), "source_sha256": hashlib.sha256(self.sketch.encode("utf-8", "replace")).hexdigest(),
+        """The turn without its PNG, plus its source hash: the wire's record of a turn (text that UTF-8 cannot
+        carry, such as a lone surrogate in a sketch, is replaced)."""
+        row = {k: _utf8(v) if isinstance(v, str) else v for k, v in self.row().items()}
+        return {**row, "source_sha256": hashlib.sha256(self.sketch.encode("utf-8", "replace")).hexdigest(),
                 "source_chars": len(self.sketch)}
 
     def png_b64(self) -> str | None:
@@ -57,6 +59,10 @@ class TurnResult:
         names = {f for f in cls.__dataclass_fields__ if f != "png"}
         return cls(**{k: v for k, v in entry.items() if k in names},
                    png=base64.b64decode(png_b64) if png_b64 else None)
+
+
+def _utf8(text: str) -> str:
+    return text.encode("utf-8", "replace").decode("utf-8")
 
 
 def encode_png(png: bytes | None) -> str | None:

@@ -10,10 +10,16 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from critique_paint.env.runtime import PaintRuntime, RuntimeConfig
-from critique_paint.evaluate.report import overall_text, plot_revision_gains, stats_markdown, stats_table
+from critique_paint.evaluate.report import (
+    contrasts_markdown,
+    overall_text,
+    plot_revision_gains,
+    stats_markdown,
+    stats_table,
+)
 from critique_paint.evaluate.runner import run_policy
 from critique_paint.evaluate.settings import EVAL_SUBJECTS, EvalSettings, read_subjects
-from critique_paint.evaluate.stats import baseline_deltas, overall_gain, turn_stats
+from critique_paint.evaluate.stats import baseline_deltas, overall_gain, source_contrasts, turn_stats
 from critique_paint.gallery import gallery_html
 from critique_paint.policy.base import Policy, PolicyOptions
 
@@ -21,19 +27,26 @@ from critique_paint.policy.base import Policy, PolicyOptions
 def evaluate(policies: list[Policy], plan: EvalSettings, out_dir: Path, runtime: PaintRuntime,
              console: Console) -> list[dict]:
     """Run the plan for each policy (the second, if any, is the baseline) and write the outputs."""
-    labels = [p.name for p in policies]
-    if len(labels) == 2 and labels[0] == labels[1]:
-        labels = [f"{labels[0]} (policy)", f"{labels[1]} (baseline)"]
+    names = [p.name for p in policies]
+    if len(names) == 2 and names[0] == names[1]:
+        names = [f"{names[0]} (policy)", f"{names[1]} (baseline)"]
     out_dir.mkdir(parents=True, exist_ok=True)
     rows: list[dict] = []
+    labels: list[str] = []
     with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                   console=console, transient=False) as progress:
-        for policy, label in zip(policies, labels, strict=True):
-            task = progress.add_task(label, total=len(plan.keys()))
-            rows += run_policy(policy, label, plan, out_dir, runtime=runtime,
-                               on_episode=lambda task=task: progress.advance(task))
-    write_outputs(rows, labels, plan, out_dir, console)
+        for policy, name in zip(policies, names, strict=True):
+            for source in plan.critiques:
+                label = plan.label(name, source)
+                labels.append(label)
+                task = progress.add_task(label, total=len(plan.keys()))
+                rows += run_policy(policy, label, plan, out_dir, runtime=runtime, critique=source,
+                                   on_episode=lambda task=task: progress.advance(task))
+    write_outputs(rows, labels, plan, out_dir, console, names=names)
     return rows
+
+
+SMALL_SAMPLE = 5  # scored episodes below which a turn's interval is flagged as rough
 
 
 def run_evaluation(specs: list[str], options: PolicyOptions, plan: EvalSettings, out_dir: Path,
@@ -67,8 +80,10 @@ def default_subjects(policies: list[Policy], eval_subjects: Path) -> list[str]:
     return read_subjects(eval_subjects)
 
 
-def write_outputs(rows: list[dict], labels: list[str], plan: EvalSettings, out_dir: Path, console: Console) -> None:
-    """results.jsonl, summary.md, revision_gains.png, gallery.html; prints the per-turn table."""
+def write_outputs(rows: list[dict], labels: list[str], plan: EvalSettings, out_dir: Path, console: Console,
+                  names: list[str] | None = None) -> None:
+    """results.jsonl, summary.md, revision_gains.png, gallery.html; prints the per-turn table. `names`: the
+    policies (each label is a policy, or a policy under one critique source)."""
     with (out_dir / "results.jsonl").open("w", encoding="utf-8") as f:
         for row in rows:
             f.write(json.dumps(row, ensure_ascii=False) + "\n")
@@ -78,8 +93,22 @@ def write_outputs(rows: list[dict], labels: list[str], plan: EvalSettings, out_d
     stats = turn_stats(rows)
     overall = overall_gain(rows)
     present = {row["policy"] for row in rows}
-    deltas = baseline_deltas(rows, labels[0], labels[1]) if len(labels) == 2 and set(labels) <= present else None
-    (out_dir / "summary.md").write_text(stats_markdown(stats, overall, deltas), encoding="utf-8")
+    names = names or labels
+    deltas = None
+    if len(names) == 2:
+        first, second = plan.label(names[0], plan.critiques[0]), plan.label(names[1], plan.critiques[0])
+        if {first, second} <= present:
+            deltas = baseline_deltas(rows, first, second)
+    summary = stats_markdown(stats, overall, deltas)
+    if len(plan.critiques) > 1:
+        for name in names:
+            contrasts = source_contrasts(rows, {s: plan.label(name, s) for s in plan.critiques})
+            summary += f"\n### {name}\n" + contrasts_markdown(contrasts)
+    small = [s for s in stats if s.scored and s.scored < SMALL_SAMPLE]
+    if small:
+        summary += (f"\nNote: {len(small)} of the per-turn rows rest on fewer than {SMALL_SAMPLE} scored episodes; "
+                    "their 95 % intervals are wide (Student t) and the means are rough.\n")
+    (out_dir / "summary.md").write_text(summary, encoding="utf-8")
     plot_revision_gains(stats, out_dir / "revision_gains.png")
     groups: dict[tuple, dict] = {}
     for row in rows:
@@ -89,7 +118,10 @@ def write_outputs(rows: list[dict], labels: list[str], plan: EvalSettings, out_d
     ordered = sorted(groups.values(), key=lambda g: (plan.subjects.index(g["subject"]) if g["subject"] in
                                                      plan.subjects else 0, g["episode"], labels.index(g["policy"])))
     gallery_html(ordered, out_dir / "gallery.html", f"critique-paint eval · {' vs '.join(labels)}")
-    console.print(stats_table(stats))
+    console.print(stats_table(stats), width=None if console.is_terminal else 160)  # logs: no cropped columns
     for label, gain in overall.items():
         console.print(f"{label}: last − first painting {overall_text(gain)}")
+    if small:
+        console.print(f"[yellow]note:[/] {len(small)} per-turn rows rest on fewer than {SMALL_SAMPLE} scored "
+                      "episodes: wide intervals (more --episodes narrow them)")
     console.print(f"wrote {out_dir}/results.jsonl, summary.md, revision_gains.png, gallery.html")

@@ -42,7 +42,7 @@ def stats_table(stats: Sequence[TurnStats]) -> Table:
         if i == 0:
             table.add_column(name, justify="left", overflow="fold", ratio=1)
         else:
-            table.add_column(name, justify="right", no_wrap=True)
+            table.add_column(name, justify="right", overflow="fold")
     previous = None
     for s in stats:
         cells = _cells(s)
@@ -78,6 +78,19 @@ def stats_markdown(stats: Sequence[TurnStats], overall: Mapping[str, OverallGain
                   _md_row(("turn", "n", "delta ± 95 % CI", f"{first['policy']} better")), "|---:|---:|---:|---:|"]
         lines += [_md_row((str(d["turn"]), str(d["n"]), _pm(d["mean"], d["ci95"], sign=True), _pct(d["better"])))
                   for d in deltas]
+    return "\n".join(lines) + "\n"
+
+
+def contrasts_markdown(contrasts: Sequence[Mapping[str, Any]], reference: str = "blind") -> str:
+    """The critique ablation table: each source's last − first gain and its paired difference to `reference`."""
+    lines = ["", f"Critique sources (same subjects, episodes and seeds; the paired difference is each source's "
+                 f"last − first gain minus {reference}'s on the same episode):", "",
+             _md_row(("source", "n", "last − first ± 95 % CI", "improved", f"− {reference} ± 95 % CI", "pairs",
+                      "share > 0")), "|---|---:|---:|---:|---:|---:|---:|"]
+    for c in contrasts:
+        diff = _pm(c.get("vs_reference"), c.get("vs_reference_ci95"), sign=True) if "pairs" in c else NONE
+        lines.append(_md_row((c["source"], str(c["n"]), _pm(c["gain"], c["gain_ci95"], sign=True),
+                              _pct(c["improved"]), diff, str(c.get("pairs", NONE)), _pct(c.get("positive")))))
     return "\n".join(lines) + "\n"
 
 

@@ -15,14 +15,16 @@ from critique_paint.session.rollout import Rollout, slug
 
 
 def run_policy(policy: Policy, label: str, plan: EvalSettings, out_dir: Path, *, runtime: PaintRuntime,
-               on_episode: Callable[[], None] | None = None) -> list[dict]:
-    """Every episode of the plan, concurrently; PNGs go under out_dir/episodes/<label>/. Rows in plan order."""
+               critique: str = "reward", on_episode: Callable[[], None] | None = None) -> list[dict]:
+    """Every episode of the plan with one critique source, concurrently; PNGs go under
+    out_dir/episodes/<label>/. Rows in plan order."""
     if policy.interactive:
         raise ConfigError(f"the {policy.name} policy needs a person; use `critique-paint paint` for it")
 
     def one(subject: str, k: int, seed: int) -> list[dict]:
         rollout = Rollout(policy, LocalEndpoint(runtime), index=k, subject=subject, seed=seed,
-                          max_turns=plan.max_turns, reward_preset=plan.reward_preset)
+                          max_turns=plan.max_turns, reward_preset=plan.reward_preset, critique=critique,
+                          keep_best=plan.keep_best)
         folder = Path("episodes") / slug(label) / f"{slug(subject)}-e{k}"
         rows = []
         for record in rollout.run():
@@ -31,8 +33,8 @@ def run_policy(policy: Policy, label: str, plan: EvalSettings, out_dir: Path, *,
                 (out_dir / folder).mkdir(parents=True, exist_ok=True)
                 png = str(folder / f"turn-{record.turn:02d}.png")
                 (out_dir / png).write_bytes(record.png)
-            rows.append({"policy": label, "subject": subject, "episode": k, "seed": seed, "png": png,
-                         **record.row()})
+            rows.append({"policy": label, "critique_source": critique, "subject": subject, "episode": k,
+                         "seed": seed, "png": png, **record.row()})
         return rows
 
     keys = plan.keys()

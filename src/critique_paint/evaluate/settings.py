@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from critique_paint.env.protocol import DEFAULT_MAX_TURNS
+from critique_paint.env.protocol import DEFAULT_CRITIQUE, DEFAULT_MAX_TURNS
 from critique_paint.errors import ConfigError
 from critique_paint.fields import setting
 from critique_paint.paths import PROMPTS_DIR
@@ -26,6 +26,13 @@ class EvalSettings:
     seed: int = setting(0, help="episode k of each subject uses seed S+k (render and reference seed)")
     reward_preset: str | None = None
     concurrency: int = setting(8, help="episodes in flight")
+    critiques: list[str] = setting(help="critique sources to run on the same episodes (reward, self, image, blind)",
+                                   factory=lambda: [DEFAULT_CRITIQUE])
+    keep_best: bool = setting(False, help="a revision scoring below the best painting so far is not kept")
+
+    def label(self, policy: str, source: str) -> str:
+        """A policy's row label for one critique source (the bare name when only `reward` runs)."""
+        return policy if self.critiques == [DEFAULT_CRITIQUE] else f"{policy} · {source}"
 
     def keys(self) -> list[tuple[str, int, int]]:
         return [(s, k, self.seed + k) for s in self.subjects for k in range(self.episodes)]

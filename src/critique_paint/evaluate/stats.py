@@ -148,3 +148,38 @@ def baseline_deltas(rows: Iterable[Row], policy: str, baseline: str) -> list[dic
         out.append({"policy": policy, "baseline": baseline, "turn": turn, "n": len(diffs), "mean": mean,
                     "ci95": ci, "better": _share([d > 0 for d in diffs])})
     return out
+
+
+def _episode_gains(episodes: Mapping[EpisodeKey, Mapping[int, Row]]) -> dict[EpisodeKey, float]:
+    """Per episode with a scored first and a later scored turn: last scored minus first."""
+    out = {}
+    for key, ep in episodes.items():
+        first = _total(ep[min(ep)])
+        scored = [t for t in ep if _total(ep[t]) is not None]
+        if first is not None and scored and max(scored) > min(ep):
+            out[key] = _total(ep[max(scored)]) - first
+    return out
+
+
+def source_contrasts(rows: Iterable[Row], labels: Mapping[str, str], reference: str = "blind"
+                     ) -> list[dict[str, Any]]:
+    """The critique ablation: per source, its last − first gain, and that gain minus the `reference` source's on
+    the same (subject, episode, seed), with 95 % CIs and the share of episodes where the difference is positive.
+
+    `labels` maps each source to the policy label its rows carry. Without the reference source, no differences.
+    """
+    idx = _by_policy(rows)
+    gains = {source: _episode_gains(idx.get(label, {})) for source, label in labels.items()}
+    base = gains.get(reference)
+    out = []
+    for source, gain in gains.items():
+        mean, ci = mean_ci(gain.values())
+        row: dict[str, Any] = {"source": source, "n": len(gain), "gain": mean, "gain_ci95": ci,
+                               "improved": _share([g > 0 for g in gain.values()])}
+        if base is not None and source != reference:
+            diffs = [gain[k] - base[k] for k in gain if k in base]
+            d_mean, d_ci = mean_ci(diffs)
+            row.update(pairs=len(diffs), vs_reference=d_mean, vs_reference_ci95=d_ci,
+                       positive=_share([d > 0 for d in diffs]))
+        out.append(row)
+    return out

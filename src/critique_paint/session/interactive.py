@@ -16,6 +16,7 @@ from rich.syntax import Syntax
 from rich.table import Table
 from rich.text import Text
 
+from critique_paint.console import violation_text
 from critique_paint.env.episode import Episode
 from critique_paint.env.turns import TurnResult
 from critique_paint.errors import CritiquePaintError
@@ -62,12 +63,14 @@ class SessionFiles:
 class PaintSession:
     """Runs a Rollout turn by turn, showing each painting and asking the person what to do next."""
 
-    def __init__(self, rollout: Rollout, files: SessionFiles, console: Console, *, auto: bool = False,
+    def __init__(self, rollout: Rollout, files: SessionFiles, console: Console, *, errors: Console | None = None,
+                 auto: bool = False,
                  open_images: bool = False, preview: bool = True, full_sketch: bool = False,
                  weights: dict[str, float] | None = None, ask: Callable[[str], str] | None = None):
         self.rollout = rollout
         self.files = files
         self.console = console
+        self.errors = errors or console
         self.auto = auto
         self.open_images = open_images
         self.preview = preview
@@ -118,7 +121,7 @@ class PaintSession:
             self.console.print("\ninterrupted; saving the session")
             status = 130
         except CritiquePaintError as exc:
-            self.console.print(f"[bold red]error:[/] {escape(str(exc))}; saving the session")
+            self.errors.print(f"[bold red]error:[/] {escape(str(exc))}; saving the session")
             status = 2
         final = accepted or ro.episode.final_turn()
         self.files.event(event="end", accepted_turn=final.turn if final else None,
@@ -196,9 +199,7 @@ class PaintSession:
             cov = f" · paint {record.paint_fraction:.1%}" if record.paint_fraction is not None else ""
             return Text(f"✓ passed the gate{cov}", style="green")
         lines = ["✗ rejected by the gate:"]
-        for v in record.violations:
-            where = f" (line {v['line']})" if v.get("line") else ""
-            lines.append(f"  {v.get('code')}{where}: {v.get('message', '')}")
+        lines += [f"  {violation_text(v)}" for v in record.violations]
         return Text("\n".join(lines), style="red")
 
     def _components(self, record: TurnResult) -> Table:

@@ -51,7 +51,10 @@ class RolloutArchive:
         if images:
             contact_sheet(images, captions, thumb=160, columns=max(1, max_turns), title=f"step {step}",
                           empty=empty).save(folder / "sheet.png")
+        turns = [t for env in environments for t in env.turns]
         summary = {"step": step, "totals": totals, "per_turn": per_turn, "gate_codes": dict(codes),
+                   "paint_calls": len(turns),
+                   "gate_pass": sum(t.gate_passed for t in turns) / len(turns) if turns else None,
                    "paint_fraction": sum(paint) / len(paint) if paint else None,
                    "unscored": sum(1 for e in environments if e.unscored_reason)}
         self.steps.append(summary)

@@ -20,9 +20,11 @@ _Outcome = tuple[bool, Any]  # (ok, value or exception)
 class ToolPrefetcher:
     """Caches the results of every pending tool call of a round, computed concurrently."""
 
-    def __init__(self, completions: list[list[dict]], tool_dicts: list[dict[str, Callable]], max_workers: int):
+    def __init__(self, completions: list[list[dict]], tool_dicts: list[dict[str, Callable]], max_workers: int,
+                 on_round: Callable[[int], None] | None = None):
         self.completions = completions
         self.tool_dicts = tool_dicts
+        self.on_round = on_round
         self.pool = ThreadPoolExecutor(max_workers=max(1, max_workers), thread_name_prefix="paint-tool")
         self.lock = threading.Lock()
         self.results: dict[int, list[_Outcome]] = {}
@@ -69,6 +71,8 @@ class ToolPrefetcher:
                 self.keep.append(message)
                 jobs[id(message)] = self.pool.submit(self._run_calls, index, calls)
         self.rounds += 1
+        if self.on_round is not None:
+            self.on_round(len(jobs))
         for key, future in jobs.items():
             self.results[key] = future.result()
 
@@ -90,9 +94,13 @@ class ConcurrentToolsMixin:
 
     tool_concurrency: int = 64
 
+    def on_tool_round(self, calls: int) -> None:
+        """Hook: a round of `calls` tool calls is starting (ProgressMixin reports it)."""
+
     def _tool_call_loop(self, prompts, prompt_ids, completion_ids, completions, *args, **kwargs):
         originals = self._sync_tool_dicts
-        prefetcher = ToolPrefetcher(completions, originals, min(self.tool_concurrency, len(completions)))
+        prefetcher = ToolPrefetcher(completions, originals, min(self.tool_concurrency, len(completions)),
+                                    on_round=self.on_tool_round)
         self._sync_tool_dicts = [{name: prefetcher.wrap(i, name) for name in tools}
                                  for i, tools in enumerate(originals)]
         try:
@@ -104,12 +112,14 @@ class ConcurrentToolsMixin:
 
 
 def concurrent_grpo_trainer_class() -> type:
-    """GRPOTrainer with concurrent tool calls and a completion log that holds paintings (TRL imported lazily)."""
+    """GRPOTrainer with concurrent tool calls, progress reports and a completion log that holds paintings (TRL
+    imported lazily)."""
     from trl import GRPOTrainer
 
     from critique_paint.train.completion_log import TextCompletionLogMixin
+    from critique_paint.train.progress import ProgressMixin
 
-    class ConcurrentToolGRPOTrainer(ConcurrentToolsMixin, TextCompletionLogMixin, GRPOTrainer):
+    class ConcurrentToolGRPOTrainer(ProgressMixin, ConcurrentToolsMixin, TextCompletionLogMixin, GRPOTrainer):
         pass
 
     return ConcurrentToolGRPOTrainer

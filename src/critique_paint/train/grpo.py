@@ -9,11 +9,14 @@ from critique_paint.config.training import TrainConfig
 from critique_paint.train.archive import RolloutArchive, archiving_function
 from critique_paint.train.model import (
     check_plan,
+    describe_model,
+    describe_services,
     load_training_model,
     peft_config_for,
     save_final,
     train_or_save,
 )
+from critique_paint.train.progress import RunProgress
 
 
 def grpo_dataset(cfg: TrainConfig) -> Any:
@@ -39,32 +42,50 @@ def tool_env_factory(cfg: TrainConfig, is_vision: bool, runtime: Any = None) -> 
 
 def run_grpo(cfg: TrainConfig, run_dir: Path, *, model_path: str | None = None, dataset: Any = None,
              resume: str | bool | None = None, reward_funcs: list | None = None,
-             reward_weights: list[float] | None = None, callbacks: list | None = None, **overrides: Any) -> Any:
+             reward_weights: list[float] | None = None, callbacks: list | None = None,
+             progress: RunProgress | None = None, **overrides: Any) -> Any:
     """GRPO with the painting environment, concurrent tool calls and the reward mix; returns the trainer.
 
+    Before the model loads: the memory plan, then every configured service answers a real request (preflight).
     `dataset` defaults to `grpo_dataset(cfg)`. `reward_funcs` (with `reward_weights`) replace the logging functions;
     the environment's reward always counts. The runtime (renderer and scorers) lives as long as the run.
+    `progress` reports stages and steps (default: silent apart from TRL's own logging).
     """
+    from critique_paint.env.preflight import preflight
     from critique_paint.env.runtime import PaintRuntime
     from critique_paint.train.concurrent import concurrent_grpo_trainer_class
     from critique_paint.train.rewards import logging_functions
 
+    say = progress.stage if progress is not None else (lambda _: None)
     check_plan(cfg, "grpo", model_path)
+    env = cfg.environment
+    say(f"checking services ({describe_services(cfg)})")
+    preflight(env.runtime_config(), server_urls=env.server_urls, report=say)
     archive = RolloutArchive(run_dir)
     if reward_funcs is None:  # the trained reward is PaintToolEnv.get_reward (TRL adds it with weight 1)
-        reward_funcs = [archiving_function(archive), *logging_functions(cfg.environment.max_turns)]
+        reward_funcs = [archiving_function(archive), *logging_functions(env.max_turns)]
         reward_weights = [0.0] * len(reward_funcs)
     args = cfg.grpo_args(run_dir / "checkpoints", reward_weights=reward_weights, **overrides)  # before the model
+    say(f"loading model {model_path or cfg.model_spec}")
     model, processing_class, is_vision = load_training_model(cfg, run_dir, model_path)
-    runtime = None if cfg.environment.server_urls else PaintRuntime(cfg.environment.runtime_config())
+    say(f"model loaded: {describe_model(model)}")
+    runtime = None
+    if not env.server_urls:
+        say("starting the renderer")
+        runtime = PaintRuntime(env.runtime_config())
+        say(f"renderer ready: {runtime.pages.options.resolved_workers()} warm pages ({runtime.pages.backend})")
     factory = tool_env_factory(cfg, is_vision, runtime)
     try:
+        callbacks = [*(callbacks or []), *([progress.callback()] if progress is not None else [])]
         trainer = concurrent_grpo_trainer_class()(
             model=model, reward_funcs=reward_funcs, args=args,
             train_dataset=dataset if dataset is not None else grpo_dataset(cfg), processing_class=processing_class,
             peft_config=peft_config_for(cfg, model), environment_factory=factory, callbacks=callbacks)
-        trainer.tool_concurrency = cfg.environment.tool_concurrency
+        trainer.tool_concurrency = env.tool_concurrency
         trainer.archive = archive
+        trainer.progress = progress
+        if progress is not None:
+            progress.archive = archive
         train_or_save(trainer, processing_class, run_dir, resume)
         save_final(trainer, processing_class, run_dir)
     finally:

@@ -35,6 +35,30 @@ def load_training_model(cfg: TrainConfig, run_dir: Path, model_path: str | None 
     return model, processing_class, is_vision
 
 
+def describe_model(model: Any) -> str:
+    """`Qwen3ForCausalLM, 1.2 M parameters (1.2 M trainable), float32 on cpu`."""
+    total = sum(p.numel() for p in model.parameters())
+    trainable = sum(p.numel() for p in model.parameters() if p.requires_grad)
+    first = next(model.parameters())
+
+    def size(n: int) -> str:
+        return f"{n / 1e9:.2f} B" if n >= 1e9 else f"{n / 1e6:.1f} M"
+
+    base = model.get_base_model() if hasattr(model, "get_base_model") else model
+    return (f"{type(base).__name__}, {size(total)} parameters ({size(trainable)} trainable), "
+            f"{str(first.dtype).removeprefix('torch.')} on {first.device}")
+
+
+def describe_services(cfg: TrainConfig) -> str:
+    """What the run's reward and environment reach over the network, in a few words."""
+    from critique_paint.env.preflight import needed_services
+
+    env = cfg.environment
+    services = [f"{name} {url}" for name, url in needed_services(env.runtime_config()).items()]
+    services += [f"environment server {url}" for url in env.server_urls]
+    return ", ".join(services) or f"none: the {env.reward_preset} reward runs in process"
+
+
 def set_router_aux_loss(model: Any, coef: float | None) -> None:
     """Set a MoE's load-balancing loss coefficient (0 turns the router logits and the loss off); None keeps it."""
     if coef is None:

@@ -1,10 +1,155 @@
-"""What a person watching a training run sees."""
+"""What a person watching a training run sees, from the first second: the set-up stages, then each step's
+phase (generating round k, painting, training) and, when it ends, its reward, per-turn totals, gate pass
+rate and tool calls, with elapsed time and an estimate of what is left.
+
+A terminal gets a rich live status line; logs and CI get plain lines (`[  12.3s] ...`).
+"""
 
 from __future__ import annotations
 
+import statistics
+import time
+from typing import Any
 
-def progress_callbacks() -> list:
-    """A rich progress display in place of tqdm's."""
-    from trl.trainer.callbacks import RichProgressCallback
+from rich.console import Console
+from rich.markup import escape
 
-    return [RichProgressCallback()]
+
+def _duration(seconds: float) -> str:
+    seconds = max(0, int(round(seconds)))
+    if seconds < 60:
+        return f"{seconds}s"
+    minutes, seconds = divmod(seconds, 60)
+    if minutes < 60:
+        return f"{minutes}m{seconds:02d}s"
+    hours, minutes = divmod(minutes, 60)
+    return f"{hours}h{minutes:02d}m"
+
+
+def _mean(values: list) -> float | None:
+    kept = [v for v in values if v is not None]
+    return statistics.fmean(kept) if kept else None
+
+
+def _num(value: float | None) -> str:
+    return "-" if value is None else f"{value:.3f}"
+
+
+class RunProgress:
+    """Stage and phase lines for one run; `callback()` is the TrainerCallback that reports steps."""
+
+    def __init__(self, console: Console, stage_name: str, *, live: bool | None = None):
+        self.console = console
+        self.stage_name = stage_name
+        self.live = console.is_terminal if live is None else live
+        self.start = time.perf_counter()
+        self.total_steps: int | None = None
+        self.step = 0
+        self.step_start: float | None = None
+        self.round = 0
+        self.archive: Any = None  # the GRPO rollout archive, read for each step's paintings
+        self._status: Any = None
+
+    def elapsed(self) -> float:
+        return time.perf_counter() - self.start
+
+    def line(self, text: str) -> None:
+        """A line that stays (set-up stages, finished steps)."""
+        self.console.print(f"[dim][{self.elapsed():7.1f}s][/] {escape(text)}", highlight=False)
+
+    def stage(self, text: str) -> None:
+        self.line(text)
+
+    def phase(self, text: str) -> None:
+        """What the current step is doing: a live status in a terminal, a plain line elsewhere."""
+        where = f"step {self.step + 1}/{self.total_steps or '?'}"
+        message = f"{where} · {text}"
+        if self.live:
+            if self._status is None:
+                self._status = self.console.status(escape(message))
+                self._status.start()
+            else:
+                self._status.update(escape(message))
+        else:
+            self.line(message)
+
+    def new_round(self) -> int:
+        self.round += 1
+        return self.round
+
+    def stop_status(self) -> None:
+        if self._status is not None:
+            self._status.stop()
+            self._status = None
+
+    def step_line(self, step: int, logs: dict[str, Any]) -> str:
+        """`step i/N · took · ETA · ...` with what the step's logs and paintings say."""
+        took = time.perf_counter() - (self.step_start or self.start)
+        total = self.total_steps or step
+        eta = (self.elapsed() / max(step, 1)) * max(total - step, 0)
+        parts = [f"{self.stage_name} step {step}/{total}", f"took {_duration(took)}",
+                 f"elapsed {_duration(self.elapsed())}", f"ETA {_duration(eta)}"]
+        summary = self.archive.steps[-1] if self.archive is not None and self.archive.steps else None
+        if summary is not None and summary.get("step") == step - 1:
+            parts.append(f"reward {_num(_mean(summary['totals']))}")
+            per_turn = summary.get("per_turn") or {}
+            turns = " / ".join(_num(_mean(per_turn[k])) for k in sorted(per_turn, key=int))
+            parts.append(f"per turn {turns or '-'}")
+            gate = summary.get("gate_pass")
+            parts.append("gate pass " + ("-" if gate is None else f"{100 * gate:.0f}%"))
+            parts.append(f"tool calls {summary.get('paint_calls', 0) / max(1, len(summary['totals'])):.2f}/rollout")
+            if summary.get("unscored"):
+                parts.append(f"unscored {summary['unscored']}")
+        elif "loss" in logs:
+            parts.append(f"loss {float(logs['loss']):.4f}")
+        return " · ".join(parts)
+
+    def callback(self) -> Any:
+        """A TrainerCallback reporting this run's steps."""
+        from transformers import TrainerCallback
+
+        progress = self
+
+        class ProgressCallback(TrainerCallback):
+            def on_train_begin(self, args, state, control, **kwargs):
+                progress.total_steps = state.max_steps
+                progress.stage(f"{progress.stage_name}: {state.max_steps} steps")
+
+            def on_step_begin(self, args, state, control, **kwargs):
+                progress.step, progress.round = state.global_step, 0
+                progress.step_start = time.perf_counter()
+                progress.phase("generating" if progress.stage_name == "grpo" else "training")
+
+            def on_log(self, args, state, control, logs=None, **kwargs):
+                if logs and ("loss" in logs or "reward" in logs) and state.global_step:
+                    progress.stop_status()
+                    progress.line(progress.step_line(state.global_step, logs))
+
+            def on_train_end(self, args, state, control, **kwargs):
+                progress.stop_status()
+                progress.stage(f"{progress.stage_name} done: {state.global_step} steps in "
+                               f"{_duration(progress.elapsed())}")
+
+        return ProgressCallback()
+
+
+class ProgressMixin:
+    """Mix into the GRPO trainer: reports the generation rounds and the training phase to `self.progress`."""
+
+    progress: RunProgress | None = None
+
+    def _generate_single_turn(self, *args, **kwargs):
+        if self.progress is not None:
+            self.progress.phase(f"generating round {self.progress.new_round()}")
+        return super()._generate_single_turn(*args, **kwargs)
+
+    def on_tool_round(self, calls: int) -> None:
+        """Called by the concurrent tool runner as a round's paint calls start."""
+        if self.progress is not None:
+            self.progress.phase(f"painting round {self.progress.round}: {calls} paintings")
+
+    def compute_loss(self, *args, **kwargs):
+        if self.progress is not None and self.progress.round:
+            self.progress.phase("training")
+            self.progress.round = 0
+        return super().compute_loss(*args, **kwargs)

@@ -8,11 +8,13 @@ from typing import Any
 from critique_paint.config.training import TrainConfig
 from critique_paint.train.model import (
     check_plan,
+    describe_model,
     load_training_model,
     peft_config_for,
     save_final,
     train_or_save,
 )
+from critique_paint.train.progress import RunProgress
 
 
 def messages_with_paintings(row: dict[str, Any]) -> list[dict[str, Any]]:
@@ -68,18 +70,26 @@ def conversation_tokens(row: dict[str, Any], processing_class: Any) -> int:
 
 
 def run_sft(cfg: TrainConfig, run_dir: Path, *, dataset: Any = None, model_path: str | None = None,
-            resume: str | bool | None = None, callbacks: list | None = None, **overrides: Any) -> Path:
+            resume: str | bool | None = None, callbacks: list | None = None, progress: RunProgress | None = None,
+            **overrides: Any) -> Path:
     """Warm start on `dataset` (default: the config's data section); saves the model (or adapter) and processor
-    under run_dir/final and returns that folder. `model_path` starts from a saved model or adapter folder."""
+    under run_dir/final and returns that folder. `model_path` starts from a saved model or adapter folder;
+    `progress` reports stages and steps."""
     from trl import SFTTrainer
 
+    say = progress.stage if progress is not None else (lambda _: None)
     check_plan(cfg, "sft")
     if cfg.model.modality == "vision":  # the collator reads the `paintings` column
         overrides = {"remove_unused_columns": False, **overrides}
     args = cfg.sft_args(run_dir / "checkpoints", **overrides)  # before the model: DeepSpeed ZeRO-3 init needs it
+    say(f"loading model {model_path or cfg.model_spec}")
     model, processing_class, is_vision = load_training_model(cfg, run_dir, model_path)
+    say(f"model loaded: {describe_model(model)}")
     if dataset is None:
+        say(f"building the SFT data ({cfg.data.source})")
         dataset = sft_dataset(cfg, is_vision, run_dir, processing_class)
+    say(f"SFT data: {len(dataset)} conversations")
+    callbacks = [*(callbacks or []), *([progress.callback()] if progress is not None else [])]
     trainer = SFTTrainer(model=model, args=args, train_dataset=dataset, processing_class=processing_class,
                          peft_config=peft_config_for(cfg, model), callbacks=callbacks)
     if is_vision and "paintings" in (trainer.train_dataset.column_names or []):
