@@ -46,8 +46,8 @@ def events(folder: Path) -> list[dict]:
 
 def test_replay_session_with_critique_undo_and_accept(tmp_path):
     out = tmp_path / "session"
-    child = spawn(["pears", "--policy", "replay:" + str(ROOT / "reference_pool"), "--max-turns", "3", "--out", str(out)],
-                  tmp_path)
+    child = spawn(["pears", "--policy", "replay:" + str(ROOT / "reference_pool"), "--max-turns", "3",
+                   "--out", str(out)], tmp_path)
     child.expect(loose('Turn 1/3'))
     child.expect(loose('reward of painting 1'))
     child.expect(loose('critique (what the model reads)'))

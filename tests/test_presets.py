@@ -88,8 +88,8 @@ def test_eval_with_a_preset_path(preset_path, tmp_path):
     subjects = tmp_path / "subjects.txt"
     subjects.write_text("pears\n")
     out = tmp_path / "eval"
-    code = main(["eval", "--policy", f"replay:{ROOT / 'reference_pool'}", "--subjects", str(subjects), "--max-turns", "2",
-                 "--reward-preset", str(preset_path), "--render-workers", "1", "--out", str(out)])
+    code = main(["eval", "--policy", f"replay:{ROOT / 'reference_pool'}", "--subjects", str(subjects),
+                 "--max-turns", "2", "--reward-preset", str(preset_path), "--render-workers", "1", "--out", str(out)])
     assert code == 0
     rows = [json.loads(line) for line in (out / "results.jsonl").read_text().splitlines()]
     assert len(rows) == 2

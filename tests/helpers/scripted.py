@@ -102,11 +102,13 @@ class ScriptedReplies(TrainerCallback):
         self.remove()
 
 
-def scripted_paint(processing_class: Any, *sketches: str) -> ScriptedReplies:
-    """A callback whose policy calls `paint` with sketches[k] in round k (the last one repeats)."""
+def scripted_paint(processing_class: Any, *sketches: str | tuple[str, str]) -> ScriptedReplies:
+    """A callback whose policy calls `paint` with sketches[k] in round k (the last one repeats); a (text, sketch)
+    pair writes the text (e.g. its own critique) before the call."""
     tok = getattr(processing_class, "tokenizer", processing_class)
     turn_token = tok.convert_tokens_to_ids("<|im_start|>")
-    return ScriptedReplies([paint_reply_ids(processing_class, s) for s in sketches], turn_token)
+    pairs = [s if isinstance(s, tuple) else ("", s) for s in sketches]
+    return ScriptedReplies([paint_reply_ids(processing_class, sketch, text) for text, sketch in pairs], turn_token)
 
 
 def reply_logprob(model: Any, processing_class: Any, messages: list[dict], ids: Sequence[int],

@@ -185,7 +185,8 @@ def set_dotted(raw: dict[str, Any], assignment: str) -> None:
         raise ConfigError(f"--set {assignment!r}: unknown section {section!r}; use one of {', '.join(SECTIONS)}")
     if raw.get(section) is None:
         raw[section] = {}
-    parsed = yaml.safe_load(value)
+    # YAML 1.1 reads yes/no/on/off as booleans: `--set grpo.save_strategy=no` means the string (true/false stay bools)
+    parsed = value if value.strip().lower() in ("yes", "no", "on", "off") else yaml.safe_load(value)
     if isinstance(parsed, str):  # YAML 1.1 reads "3e-3" as a string
         try:
             parsed = float(parsed)

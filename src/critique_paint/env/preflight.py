@@ -108,8 +108,11 @@ async def check_server(url: str) -> Check:
     import httpx
 
     async def probe() -> str:
-        async with httpx.AsyncClient(timeout=CHECK_TIMEOUT_S, trust_env=False) as http:
-            response = await http.get(url.rstrip("/") + "/health")
+        try:
+            async with httpx.AsyncClient(timeout=CHECK_TIMEOUT_S, trust_env=False) as http:
+                response = await http.get(url.rstrip("/") + "/health")
+        except httpx.HTTPError as exc:
+            raise SetupError(f"/health: {exc.__class__.__name__}: {exc}") from None
         if response.status_code != 200:
             raise SetupError(f"/health answered HTTP {response.status_code}")
         client = PaintEnvClient(url, message_timeout_s=CHECK_TIMEOUT_S)

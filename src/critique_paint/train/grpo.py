@@ -61,7 +61,7 @@ def run_grpo(cfg: TrainConfig, run_dir: Path, *, model_path: str | None = None, 
     env = cfg.environment
     say(f"checking services ({describe_services(cfg)})")
     preflight(env.runtime_config(), server_urls=env.server_urls, report=say)
-    archive = RolloutArchive(run_dir)
+    archive = RolloutArchive(run_dir, env.critique)
     if reward_funcs is None:  # the trained reward is PaintToolEnv.get_reward (TRL adds it with weight 1)
         reward_funcs = [archiving_function(archive), *logging_functions(env.max_turns)]
         reward_weights = [0.0] * len(reward_funcs)

@@ -47,6 +47,7 @@ class RunProgress:
         self.step = 0
         self.step_start: float | None = None
         self.round = 0
+        self.durations: list[float] = []  # seconds per finished step
         self.archive: Any = None  # the GRPO rollout archive, read for each step's paintings
         self._status: Any = None
 
@@ -85,8 +86,9 @@ class RunProgress:
     def step_line(self, step: int, logs: dict[str, Any]) -> str:
         """`step i/N · took · ETA · ...` with what the step's logs and paintings say."""
         took = time.perf_counter() - (self.step_start or self.start)
+        self.durations.append(took)
         total = self.total_steps or step
-        eta = (self.elapsed() / max(step, 1)) * max(total - step, 0)
+        eta = statistics.fmean(self.durations) * max(total - step, 0)
         parts = [f"{self.stage_name} step {step}/{total}", f"took {_duration(took)}",
                  f"elapsed {_duration(self.elapsed())}", f"ETA {_duration(eta)}"]
         summary = self.archive.steps[-1] if self.archive is not None and self.archive.steps else None

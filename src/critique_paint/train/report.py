@@ -39,16 +39,24 @@ def write_report(run_dir: Path) -> Path:
     fig.tight_layout()
     fig.savefig(run_dir / "reward_curve.png", dpi=120)
     plt.close(fig)
-    lines = ["# critique-paint run report", "", "![reward curve](reward_curve.png)", "",
-             "| step | reward (final) | " + " | ".join(f"turn {k}" for k in turns)
-             + " | gain (last-first) | paint | unscored | gate failures |",
-             "|---" * (5 + len(turns)) + "|---|"]
+    source = steps[0].get("critique_source", "reward") if steps else "reward"
+    lines = ["# critique-paint run report", "", f"Critique source: **{source}** (what the policy read between "
+             "paintings). Gains are per step means of the turn minus the turn before.", "",
+             "![reward curve](reward_curve.png)", "",
+             "| step | reward | " + " | ".join(f"turn {k}" for k in turns)
+             + "".join(f" | gain {k}-{k - 1}" for k in turns[1:])
+             + " | gain (last-first) | gate pass | paint | unscored | gate failures |",
+             "|---" * (7 + 2 * len(turns) - 1) + "|"]
     for s in steps:
         per = [_mean(s["per_turn"].get(str(k), [])) for k in turns]
+        steps_gain = [b - a if None not in (a, b) else None for a, b in zip(per, per[1:], strict=False)]
         gain = per[-1] - per[0] if len(per) > 1 and None not in (per[0], per[-1]) else None
         codes = ", ".join(f"{c}×{n}" for c, n in sorted(s["gate_codes"].items())) or "-"
+        gate = s.get("gate_pass")
         lines.append(f"| {s['step']} | {_fmt(_mean(s['totals']))} | " + " | ".join(_fmt(v) for v in per)
-                     + f" | {_fmt(gain)} | {_fmt(s.get('paint_fraction'))} | {s['unscored']} | {codes} |")
+                     + "".join(f" | {_fmt(g)}" for g in steps_gain)
+                     + f" | {_fmt(gain)} | {'-' if gate is None else f'{100 * gate:.0f}%'} | "
+                     f"{_fmt(s.get('paint_fraction'))} | {s['unscored']} | {codes} |")
     lines += ["", "## Paintings", ""]
     for s in steps:
         sheet = Path("rollouts") / f"step-{s['step']:04d}" / "sheet.png"

@@ -33,6 +33,19 @@ def _turn_func(k: int) -> RewardFunc:
     return turn_total
 
 
+def _gain_func(k: int) -> RewardFunc:
+    def turn_gain(environments: list[Any], **_: Any) -> list[float | None]:
+        out = []
+        for env in environments:
+            totals = [t.total for t in env.turns]
+            ok = env.get_reward() is not None and len(totals) >= k and None not in totals[k - 2:k]
+            out.append(totals[k - 1] - totals[k - 2] if ok else None)
+        return out
+
+    turn_gain.__name__ = f"turn{k}_gain"
+    return turn_gain
+
+
 def revision_gain(environments: list[Any], **_: Any) -> list[float | None]:
     """Last painting's total minus the first's (None with fewer than two paintings)."""
     out = []
@@ -44,6 +57,7 @@ def revision_gain(environments: list[Any], **_: Any) -> list[float | None]:
 
 
 def logging_functions(max_turns: int) -> list[RewardFunc]:
-    """Components, per-turn totals and the revision gain: logged beside the reward, trained with weight 0."""
+    """Components, per-turn totals, each revision's gain over the turn before and the whole revision gain: logged
+    beside the reward, trained with weight 0."""
     return [*(_component_func(n) for n in COMPONENTS), *(_turn_func(k) for k in range(1, max_turns + 1)),
-            revision_gain]
+            *(_gain_func(k) for k in range(2, max_turns + 1)), revision_gain]
