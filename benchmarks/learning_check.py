@@ -5,10 +5,10 @@
    call (target >= 90 %).
 3. GRPO (ConcurrentToolGRPOTrainer, a two-turn environment that records the sketches and answers without
    rendering) on a deterministic, learnable reward: how close the last sketch's petal count (the bound of
-   its `for` loop) is to --target, 1 at the target and 0 at --width petals away or more. The SFT data's
-   revisions paint 6-7 petals and its drafts 4-5, so at the default target 3 the SFT start earns about 0.1
-   of the ceiling 1.0 and must learn to paint fewer petals. Compares the mean reward of the last 5 steps
-   with the first 5 (Welch t).
+   its `for` loop) is to --target, 1 at the target and 0 at --width petals away or more. The SFT start
+   paints once, with the 4 or 5 petals of the SFT data's drafts (its revisions have 6 or 7), so at the
+   default target 6 it earns about 0.25 of the ceiling 1.0 and must learn to paint more petals. Compares
+   the mean reward of the last 5 steps with the first 5 (Welch t).
 Last line: `t_stat: X.XX` (target >= 3 within 40 steps).
 """
 
@@ -94,8 +94,9 @@ def main() -> None:
     ap.add_argument("--sft", help="reuse this SFT model directory instead of training one")
     ap.add_argument("--out", default="runs/learning-check")
     ap.add_argument("--steps", type=int, default=40)
-    ap.add_argument("--target", type=int, default=3)
-    ap.add_argument("--width", type=int, default=4, help="petals from the target where the reward reaches 0")
+    ap.add_argument("--target", type=int, default=6)
+    ap.add_argument("--width", type=int, default=2, help="petals from the target where the reward reaches 0")
+    ap.add_argument("--lr", type=float, default=5e-5, help="GRPO learning rate")
     ap.add_argument("--probe", type=int, default=20)
     args = ap.parse_args()
 
@@ -116,7 +117,7 @@ def main() -> None:
 
     rows = [grpo_row("a peach hibiscus", i, 2) for i in range(args.steps * 2)]
     grpo = cfg.grpo_args(out / "grpo", max_steps=args.steps, num_generations=8, per_device_train_batch_size=8,
-                         max_completion_length=1200, max_tool_calling_iterations=2, learning_rate=1e-5,
+                         max_completion_length=1200, max_tool_calling_iterations=2, learning_rate=args.lr,
                          save_strategy="no", logging_steps=1, temperature=0.9, disable_tqdm=True)
     trainer_cls = concurrent_grpo_trainer_class()
     trainer = trainer_cls(model=model, reward_funcs=[petal_reward(args.target, args.width)], args=grpo,

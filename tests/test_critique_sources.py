@@ -20,7 +20,6 @@ from conftest import run_cli
 from env_server import EnvServer
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
-os.environ.setdefault("TRL_EXPERIMENTAL_SILENCE", "1")
 
 ROOT = Path(__file__).resolve().parents[1]
 SELF_PROMPT = (PROMPTS_DIR / "self_critique.md").read_text().strip()

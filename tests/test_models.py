@@ -10,7 +10,6 @@ import pytest
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
-os.environ.setdefault("TRL_EXPERIMENTAL_SILENCE", "1")
 
 torch = pytest.importorskip("torch")
 trl = pytest.importorskip("trl")

@@ -21,7 +21,6 @@ from helpers.scripted import load_tokenizer, scripted_paint
 from helpers.seeds import seed_overrides
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
-os.environ.setdefault("TRL_EXPERIMENTAL_SILENCE", "1")
 
 FAMILIES = {
     "qwen3_5_moe": "qwen3.5-35b-a3b.yaml",

@@ -24,7 +24,6 @@ from helpers.seeds import seed_overrides
 from openai_server import ChatServer
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
-os.environ.setdefault("TRL_EXPERIMENTAL_SILENCE", "1")
 
 D = r"\d[\dhms]*"  # a duration: 12s, 2m05s, 1h03m
 DEAD = "http://127.0.0.1:9"  # the discard port: nothing listens

@@ -15,7 +15,6 @@ from helpers.scripted import load_tokenizer, scripted_paint
 from helpers.seeds import seed_overrides
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
-os.environ.setdefault("TRL_EXPERIMENTAL_SILENCE", "1")
 
 CONFIGS = sorted(p for p in CONFIGS_DIR.glob("*.yaml") if p.stem != "cpu-smoke")  # the overlay: test_real_models
 

@@ -47,7 +47,6 @@ def demo(out_dir: Path, config: str, examples_only: bool) -> int:
     examples_ok = asyncio.run(render_examples(out_dir / "examples"))
     if examples_only:
         return 0 if examples_ok else 1
-    os.environ.setdefault("TRL_EXPERIMENTAL_SILENCE", "1")
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
     from critique_paint.config.training import load_train_config
     from critique_paint.train.grpo import run_grpo

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import rich_click as click
@@ -44,7 +43,6 @@ def load_config(configs: tuple[str, ...], overrides: tuple[str, ...], section: s
     """The stacked training YAMLs with `--set` applied, then the typed flags set on the result."""
     from critique_paint.config.training import load_train_config
 
-    os.environ.setdefault("TRL_EXPERIMENTAL_SILENCE", "1")
     cfg = load_train_config(list(configs) or [DEFAULT_CONFIG], list(overrides))
     if report_to:
         getattr(cfg, section)["report_to"] = report_to

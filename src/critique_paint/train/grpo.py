@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Any
 
@@ -75,6 +76,7 @@ def run_grpo(cfg: TrainConfig, run_dir: Path, *, model_path: str | None = None, 
         runtime = PaintRuntime(env.runtime_config())
         say(f"renderer ready: {runtime.pages.options.resolved_workers()} warm pages ({runtime.pages.backend})")
     factory = tool_env_factory(cfg, is_vision, runtime)
+    os.environ.setdefault("TRL_EXPERIMENTAL_SILENCE", "1")  # TRL's notice that environment_factory is experimental
     try:
         callbacks = [*(callbacks or []), *([progress.callback()] if progress is not None else [])]
         trainer = concurrent_grpo_trainer_class()(
