@@ -127,7 +127,7 @@ def option_from(cls: type, name: str, *decls: str, **kw: Any) -> Decorator:
         default = default_of(cls, name)
         if default is not dataclasses.MISSING:
             kw["default"] = default
-    kw.setdefault("show_default", kw.get("default") not in (None, False))
+    kw.setdefault("show_default", not (kw.get("default") is None or kw.get("default") is False))  # 0 is shown
     return click.option(*decls, **kw)
 
 

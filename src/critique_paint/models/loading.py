@@ -242,67 +242,13 @@ def _tiny_vl_processor(tok, template: str = TEMPLATE_NAME):
 
 
 def _tiny_vl(cache_dir: Path):
-    import torch
-    from transformers import GenerationConfig, Qwen3_5Config, Qwen3_5ForConditionalGeneration
-
-    tok = build_tokenizer(cache_dir)
-    ids = _token_ids(tok)
-    text_config = {
-        "hidden_size": 64,
-        "intermediate_size": 128,
-        "num_hidden_layers": 2,
-        "layer_types": ["linear_attention", "full_attention"],
-        "num_attention_heads": 4,
-        "num_key_value_heads": 2,
-        "head_dim": 16,
-        "linear_key_head_dim": 16,
-        "linear_value_head_dim": 16,
-        "linear_num_key_heads": 2,
-        "linear_num_value_heads": 4,
-        "vocab_size": len(tok),
-        "max_position_embeddings": 16384,
-        "tie_word_embeddings": True,
-        "eos_token_id": tok.eos_token_id,
-        "pad_token_id": tok.pad_token_id,
-        "bos_token_id": tok.pad_token_id,
-        "rope_parameters": {
-            "rope_type": "default",
-            "rope_theta": 10000.0,
-            "partial_rotary_factor": 0.5,
-            "mrope_section": [2, 1, 1],
-            "mrope_interleaved": True,
-        },
-    }
-    vision_config = {
-        "depth": 1,
-        "hidden_size": 32,
-        "intermediate_size": 64,
-        "num_heads": 2,
-        "patch_size": VL_PATCH_SIZE,
-        "spatial_merge_size": VL_MERGE_SIZE,
-        "temporal_patch_size": 2,
-        "out_hidden_size": 64,
-        "num_position_embeddings": 64,
-    }
-    config = Qwen3_5Config(
-        text_config=text_config,
-        vision_config=vision_config,
-        image_token_id=ids["<|image_pad|>"],
-        video_token_id=ids["<|video_pad|>"],
-        vision_start_token_id=ids["<|vision_start|>"],
-        vision_end_token_id=ids["<|vision_end|>"],
-        tie_word_embeddings=True,
-    )
-    torch.manual_seed(SEED)
-    model = Qwen3_5ForConditionalGeneration(config).to(torch.float32)
-    model.generation_config = GenerationConfig(
-        eos_token_id=tok.eos_token_id, pad_token_id=tok.pad_token_id, bos_token_id=tok.pad_token_id
-    )
-    return model, _tiny_vl_processor(tok), True
+    """The vision-language test model: the tiny build of Qwen3.5-4B's own class with the default template."""
+    return _tiny_real(cache_dir, "qwen3_5", template=TEMPLATE_NAME, name=TINY_VL)
 
 
-def _tiny_real(cache_dir: Path, model_type: str):
-    """A random-weight instance of the real class of Qwen3.5-35B-A3B or -4B at test size (see architectures)."""
+def _tiny_real(cache_dir: Path, model_type: str, *, template: str | None = None, name: str | None = None):
+    """A random-weight instance of the real class of Qwen3.5-35B-A3B or -4B at test size (see architectures), with
+    the real model's chat template unless `template` names another."""
     import torch
     from transformers import GenerationConfig
 
@@ -313,11 +259,11 @@ def _tiny_real(cache_dir: Path, model_type: str):
                            token_ids=_token_ids(tok))
     torch.manual_seed(SEED)
     model = model_class(config)(config).to(torch.float32)
-    model.name_or_path = model.config._name_or_path = f"tiny:{model_type}"  # what a LoRA adapter names as its base
+    model.name_or_path = model.config._name_or_path = name or f"tiny:{model_type}"  # what an adapter names as base
     model.generation_config = GenerationConfig(
         eos_token_id=tok.eos_token_id, pad_token_id=tok.pad_token_id, bos_token_id=tok.pad_token_id
     )
-    return model, _tiny_vl_processor(tok, REAL_TEMPLATES[model_type]), True
+    return model, _tiny_vl_processor(tok, template or REAL_TEMPLATES[model_type]), True
 
 
 _DTYPES = {

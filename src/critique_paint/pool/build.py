@@ -12,7 +12,6 @@ from pathlib import Path
 from critique_paint.errors import ConfigError
 from critique_paint.pipeline import PaintingVerdict, paint_sketch
 from critique_paint.pool.manifest import (
-    REFERENCE_TIERS,
     TIERS,
     PoolEntry,
     load_manifest,
@@ -191,10 +190,6 @@ async def rerender_drift(pool_dir: Path, entries: list[PoolEntry], pool: RenderP
             problems.append(f"{e.id}: render differs from the recorded hash ({e.backend} recorded, "
                             f"{v.backend} now)")
     return problems
-
-
-def reference_entries(entries: list[PoolEntry]) -> list[PoolEntry]:
-    return [e for e in entries if e.tier in REFERENCE_TIERS]
 
 
 def move_to_tier(pool_dir: Path, entry: PoolEntry, tier: str) -> None:
