@@ -100,13 +100,9 @@ def test_sampler_prefers_the_subject_when_it_can(entries):
     assert {e.subject for e in refs} == {"a peach hibiscus"}
 
 
-def test_a_sample_of_renders_reproduces_recorded_hashes(entries):
-    from critique_paint.render import Renderer, RenderOptions
-
+def test_a_sample_of_renders_reproduces_recorded_hashes(entries, renderer):
     chosen = random.Random(7).sample(entries, 3)
-    # a generous deadline: this checks the bytes, and a loaded machine can be slow
-    with Renderer(RenderOptions(workers=1, deadline_s=90)) as renderer:
-        results = renderer.render_many([e.source_text(POOL_DIR) for e in chosen], seed=0)
+    results = renderer.render_many([e.source_text(POOL_DIR) for e in chosen], seed=0)
     for e, r in zip(chosen, results, strict=True):
         assert r.png is not None, f"{e.id}: {r.code} {r.message}"
         assert sha256_bytes(r.png) == e.png_sha256, e.id

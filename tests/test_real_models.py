@@ -189,7 +189,7 @@ GPU_CONFIGS = ["qwen3.5-35b-a3b.yaml", "qwen3.5-35b-a3b-2gpu.yaml", "qwen3.5-4b.
 
 
 def sampling_weights(model, processing, grpo: dict) -> float:
-    from critique_paint.train.sampling import correction_weights, sampler_and_trainer_logprobs
+    from helpers.sampling import correction_weights, sampler_and_trainer_logprobs
 
     tok = processing.tokenizer
     ids = tok("function setup() {", return_tensors="pt")
