@@ -108,8 +108,9 @@ def concurrent_grpo_trainer_class() -> type:
     from trl import GRPOTrainer
 
     from critique_paint.train.completion_log import TextCompletionLogMixin
+    from critique_paint.train.round_cap import RoundCapMixin
 
-    class ConcurrentToolGRPOTrainer(ConcurrentToolsMixin, TextCompletionLogMixin, GRPOTrainer):
+    class ConcurrentToolGRPOTrainer(ConcurrentToolsMixin, RoundCapMixin, TextCompletionLogMixin, GRPOTrainer):
         pass
 
     return ConcurrentToolGRPOTrainer
