@@ -41,8 +41,8 @@ isolated() {
 mkdir -p "$WORK/home"
 isolated "$PYTHON" -m venv "$WORK/venv"
 isolated "$WORK/venv/bin/python" -m pip install -q --upgrade pip
-isolated "$WORK/venv/bin/python" -m pip config debug | grep "exists: True" >/dev/null && {
-  echo "error: pip still reads a configuration file:"; isolated "$WORK/venv/bin/python" -m pip config debug; exit 2; }
+LOADED="$(isolated "$WORK/venv/bin/python" -m pip config list | grep -v "^:env:" || true)"
+[ -z "$LOADED" ] || { echo "error: pip still reads configuration files: $LOADED" >&2; exit 2; }
 CONSTRAINT=()
 [ "$MODE" = locked ] && CONSTRAINT=(-c "$LOCK")
 echo "resolving $ROOT[gpu] ($MODE) with $("$WORK/venv/bin/python" -m pip --version | cut -d' ' -f1-2)"
