@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# One H200, no network, `pip install -e '.[gpu]'` done: measured peak memory of the shipped Qwen configs (random
-# weights of the real architectures) beside `critique-paint plan`. About 8 minutes; exit 1 when off by > 15 %.
-set -euo pipefail
+# One H200, no network, `pip install -e '.[gpu]' -c constraints/gpu.txt` done: the GPU stack, every shipped config's
+# plan, then measured memory of the 35B and 4B (random weights of the real architectures) item by item against it.
+# Under 8 minutes; the last line says ok or FAIL and why (an item > 15 % off, out of memory, a package, a timeout).
+set -uo pipefail
 cd "$(dirname "$0")/.."
 export HF_HUB_OFFLINE=1 TRL_EXPERIMENTAL_SILENCE=1
-python -m critique_paint.cli doctor --gpu || true
-python -m critique_paint.cli plan --config configs/qwen3.5-35b-a3b.yaml
-python -m critique_paint.cli plan --config configs/qwen3.5-4b.yaml
-timeout 480 python benchmarks/gpu_check.py "$@"
+python -m critique_paint.cli doctor --gpu
+for config in configs/qwen3.5-35b-a3b.yaml configs/qwen3.5-35b-a3b-2gpu.yaml configs/qwen3.5-4b.yaml; do
+  python -m critique_paint.cli plan --config "$config" | grep -E "fits|FIT|time:|h for|whole run|vllm-serve"
+done
+timeout -s TERM 480 python benchmarks/gpu_check.py --timeout 450 "$@"

@@ -10,7 +10,7 @@ import rich_click as click
 from rich.markup import escape
 from rich.table import Table
 
-from critique_paint.console import out
+from critique_paint.console import out, print_json_line
 from critique_paint.errors import CritiquePaintError
 
 
@@ -62,14 +62,26 @@ def _check_module(name: str, fix: str) -> tuple[bool, str, str]:
     return True, getattr(module, "__version__", "installed"), ""
 
 
-GPU_FIX = "pip install -e '.[gpu]'"
+GPU_FIX = "pip install -e '.[gpu]' -c constraints/gpu.txt"
+CONV_FIX = "pip install --no-build-isolation 'causal-conv1d>=1.5' (builds against the installed torch; needs nvcc)"
+GPU_SET = ("vllm", "torch", "transformers", "trl", "openenv", "fastmcp", "mcp", "flash-linear-attention", "deepspeed",
+           "trackio")
+
+
+def _check_driver() -> tuple[bool, str, str]:
+    import torch
+
+    from critique_paint.plan.cuda import driver_cuda, match
+
+    m = match(driver_cuda(), torch.version.cuda, torch.__version__)
+    return m.ok, m.found, m.fix
 
 
 def _check_cuda() -> tuple[bool, str, str]:
     import torch
 
     if not torch.cuda.is_available():
-        return False, f"torch {torch.__version__}: no CUDA device", "a CUDA build of torch on a machine with a GPU"
+        return False, f"torch {torch.__version__}: no CUDA device", "see the driver row; a machine with a GPU"
     names = []
     for i in range(torch.cuda.device_count()):
         props = torch.cuda.get_device_properties(i)
@@ -77,22 +89,81 @@ def _check_cuda() -> tuple[bool, str, str]:
     return True, f"CUDA {torch.version.cuda}: " + "; ".join(names), ""
 
 
+def _check_gpu_set() -> tuple[bool, str, str]:
+    """Installed versions of the GPU set's key packages against constraints/gpu.txt."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    from critique_paint.paths import CONFIGS_DIR
+
+    lock = CONFIGS_DIR.parent / "constraints" / "gpu.txt"
+    if not lock.is_file():
+        return False, "constraints/gpu.txt not found (not a source checkout)", "use a source checkout"
+    pinned = dict(line.split("#")[0].strip().split("==", 1) for line in lock.read_text().splitlines()
+                  if "==" in line.split("#")[0])
+    off = []
+    for name in GPU_SET:
+        try:
+            have = version(name)
+        except PackageNotFoundError:
+            have = "missing"
+        if have.split("+")[0] != pinned.get(name, have):
+            off.append(f"{name} {have} (locked {pinned.get(name)})")
+    return not off, "; ".join(off) or f"{len(GPU_SET)} key packages as locked", GPU_FIX if off else ""
+
+
+def _check_kernels(package: str, fix: str) -> tuple[bool, str, str]:
+    """What transformers will run for Qwen3.5's Gated DeltaNet functions that come from `package`."""
+    from critique_paint.plan.kernels import kernel_paths
+
+    mine = [p for p in kernel_paths() if p.package == package]
+    if all(p.fast for p in mine):
+        return True, "; ".join(f"{p.role}: {p.implementation}" for p in mine), ""
+    why = next(p.reason for p in mine if not p.fast)
+    return False, f"reference PyTorch code ({package} {why})", fix
+
+
+def _check_kernel_run() -> tuple[bool, str, str]:
+    import torch
+
+    from critique_paint.plan.kernels import kernel_paths, run_kernels
+
+    fast = [p.function for p in kernel_paths() if p.fast]
+    if not torch.cuda.is_available() or not fast:
+        return False, "not run (no CUDA device or no fast kernel)", "the rows above"
+    bad = {k: v for k, v in run_kernels().items() if v}
+    if bad:
+        return False, "; ".join(f"{k}: {v}" for k, v in bad.items()), "reinstall the kernel packages for this torch"
+    return True, f"{len(fast)} fast kernels ran on the GPU and agreed with transformers' reference", ""
+
+
+def _check_planner() -> tuple[bool, str, str]:
+    from critique_paint.plan.kernels import deltanet_fast, kernel_summary
+
+    return deltanet_fast(), f"plans with: {kernel_summary()}", "" if deltanet_fast() else GPU_FIX
+
+
 def gpu_checks() -> dict[str, tuple[bool, str, str]]:
-    """What a GPU run needs: CUDA and its memory, vLLM, and the Gated DeltaNet kernels (else a slow fallback)."""
+    """What a GPU run needs: a driver for torch's CUDA build, GPUs, the locked GPU set, vLLM, and the Gated DeltaNet
+    kernels as transformers will really run them (else a slow fallback), which the planner plans with."""
     return {
+        "driver vs torch build": _check_driver(),
         "cuda": _check_cuda(),
+        "gpu set": _check_gpu_set(),
         "vllm": _check_module("vllm", GPU_FIX),
-        "flash-linear-attention": _check_module("fla", GPU_FIX + " (else Gated DeltaNet runs a slow torch kernel)"),
-        "causal-conv1d": _check_module("causal_conv1d", GPU_FIX + " (without it the short convolution is slow)"),
+        "flash-linear-attention": _check_kernels("flash-linear-attention", GPU_FIX),
+        "causal-conv1d": _check_kernels("causal-conv1d", CONV_FIX),
+        "kernels on the gpu": _check_kernel_run(),
+        "planner": _check_planner(),
         "deepspeed": _check_module("deepspeed", GPU_FIX + " (only for ZeRO-3 scale-out)"),
         "trackio": _check_module("trackio", GPU_FIX + " (report_to: trackio)"),
     }
 
 
 @click.command(short_help="check Chromium, GL backend, JS assets and Python packages (and the GPU stack)")
-@click.option("--gpu", is_flag=True, help="also check CUDA, vLLM and the linear-attention kernels (on by itself "
-                                          "where CUDA is available)")
-def doctor(gpu: bool) -> int:
+@click.option("--gpu", is_flag=True, help="also check the driver and torch's CUDA build, the GPU set, vLLM and the "
+                                          "Gated DeltaNet kernels (on by itself where CUDA is available)")
+@click.option("--json", "as_json", is_flag=True, help="print one JSON object {check: {ok, found, fix}}")
+def doctor(gpu: bool, as_json: bool) -> int:
     """Check Chromium, the WebGL backend, the JavaScript assets and the Python packages (and the GPU stack); exit 1
     when something is missing, with what to do about it."""
     checks = {
@@ -107,6 +178,9 @@ def doctor(gpu: bool) -> int:
 
     if gpu or torch.cuda.is_available():
         checks.update(gpu_checks())
+    if as_json:
+        print_json_line({k: {"ok": ok, "found": found, "fix": fix} for k, (ok, found, fix) in checks.items()})
+        return 0 if all(ok for ok, _, _ in checks.values()) else 1
     table = Table(title="critique-paint doctor")
     for col in ("check", "ok", "found", "fix"):
         table.add_column(col)

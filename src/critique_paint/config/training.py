@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -58,6 +59,8 @@ class EnvironmentSection(RuntimeConfig):
     server_urls: list[str] = setting(help="OpenEnv servers (`critique-paint serve`) to roll out on, round-robin; "
                                           "empty: in process", factory=list)
     tool_concurrency: int = setting(64, help="paint calls in flight at once across a step's rollouts")
+    max_turn_tokens: int | None = setting(None, help="most tokens one generation round (one turn's reply) may "
+                                                     "decode; null: grpo.max_completion_length / max_turns")
 
     def runtime_config(self) -> RuntimeConfig:
         """The in-process runtime this section's reward and renderer need: training's, and the demo's eval."""
@@ -113,11 +116,22 @@ class TrainConfig:
         return _build(SFTConfig, {**self.sft, "output_dir": str(output_dir), **overrides}, f"{self.path}: sft")
 
     def grpo_args(self, output_dir: str | Path, **overrides: Any) -> Any:
+        """TRL's GRPOConfig, carrying the per-round cap as `max_turn_tokens` (read by train.round_cap)."""
         from trl import GRPOConfig
 
         values = {"max_tool_calling_iterations": self.environment.max_turns, **self.grpo,
                   "output_dir": str(output_dir), **overrides}
-        return _build(GRPOConfig, values, f"{self.path}: grpo")
+        args = _build(GRPOConfig, values, f"{self.path}: grpo")
+        args.max_turn_tokens = turn_token_budget(args.max_completion_length, self.environment.max_turns,
+                                                 self.environment.max_turn_tokens)
+        return args
+
+
+def turn_token_budget(max_completion_length: int, max_turns: int, explicit: int | None = None) -> int:
+    """Tokens one generation round may decode: `explicit`, else an even share of the completion budget per turn."""
+    if explicit is not None:
+        return min(int(explicit), int(max_completion_length))
+    return math.ceil(int(max_completion_length) / max(1, int(max_turns)))
 
 
 def _check_fields(cls: type, values: dict[str, Any], where: str) -> None:
@@ -261,6 +275,9 @@ def load_train_config(paths: str | Path | Sequence[str | Path], overrides: list[
     if cfg.environment.reward_mode not in REWARD_MODES:
         raise ConfigError(f"{p}: environment.reward_mode must be one of {', '.join(REWARD_MODES)}, "
                           f"got {cfg.environment.reward_mode!r}")
+    turn_tokens = cfg.environment.max_turn_tokens
+    if turn_tokens is not None and (not isinstance(turn_tokens, int) or turn_tokens < 1):
+        raise ConfigError(f"{p}: environment.max_turn_tokens must be a positive integer or null, not {turn_tokens!r}")
     if cfg.hardware.gpus < 1 or cfg.hardware.gpu_memory_gib <= 0:
         raise ConfigError(f"{p}: hardware.gpus must be >= 1 and hardware.gpu_memory_gib > 0")
     check_trainer_fields(cfg)

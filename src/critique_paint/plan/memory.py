@@ -47,10 +47,6 @@ BACKWARD_FACTOR = 1.5
 # KB/token); the same measurement gives ~132 KB/token for the MoE block, in line with the formula below.
 REFERENCE_GDN_FP32_COPIES = 18
 REFERENCE_GDN_FP32_COPIES_NO_GRAD = 9
-# Reference run: Qwen3.5-35B-A3B, LoRA, HF generate on one H200, 8 generations x 3 turns, max_completion_length
-# 8192: 60 steps in 17 h 46 min (DESIGN.md section 6).
-REFERENCE_STEP_MIN = (17 * 60 + 46) / 60
-REFERENCE_MODEL = "Qwen/Qwen3.5-35B-A3B"
 
 GENERATION, TRAINING = "generation", "training"
 
@@ -211,7 +207,7 @@ def training_items(m: ModelFacts, lora: LoraFacts | None, s: Settings, weight_by
                           "its saved tensors (linear outputs, expert buffers, DeltaNet states) and their gradients"))
     else:
         items.append(Item("activations (no checkpointing)", int(sum(layer_internal) * tokens), train,
-                          f"{s.stage}.activation_checkpointing"))
+                          f"{s.stage}.gradient_checkpointing"))
     if lora is not None and lora.fused_params_per_layer:
         items.append(Item("LoRA on fused experts: W+BA and its grad", 2 * lora.fused_params_per_layer * weight_bytes,
                           train, "peft.target_parameters", "one layer at a time (peft folds B@A into the weight)"))

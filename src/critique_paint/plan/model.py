@@ -37,6 +37,28 @@ class ModelFacts:
     chunk_state_elems_per_token: int  # fla's chunked delta-rule states h per token, one layer (fp32 elements)
     checkpoint_dtype_bytes: int  # the checkpoint's own dtype (bf16 for the Qwen3.5 releases)
     value_dim: int  # Gated DeltaNet value heads x value head dim (0 without linear attention)
+    model_type: str = ""
+    routed_experts: int = 0  # E (0 for a dense MLP)
+    experts_per_token: int = 0  # k
+    routed_expert_params: int = 0  # all routed experts' fused weights, every layer
+    embedding_params: int = 0  # an untied input embedding (a lookup, not a matmul)
+
+    @property
+    def active_params(self) -> int:
+        """Parameters a text token's matmuls pass through: the language model with k of E routed experts."""
+        dense = self.params - self.vision_params - self.routed_expert_params - self.embedding_params
+        share = self.experts_per_token / self.routed_experts if self.routed_experts else 0
+        return int(dense + share * self.routed_expert_params)
+
+    def decode_bytes(self, batch: int) -> int:
+        """Weights one decoding step of `batch` sequences reads: the language model, and each layer's experts
+        that at least one of the batch's k x batch routings lands on (uniform routing)."""
+        dense = self.params - self.vision_params - self.routed_expert_params - self.embedding_params
+        touched = 0.0
+        if self.routed_experts:
+            e = self.routed_experts
+            touched = 1 - (1 - 1 / e) ** (self.experts_per_token * batch)
+        return int((dense + touched * self.routed_expert_params) * self.checkpoint_dtype_bytes)
 
     @property
     def full_attention_layers(self) -> int:
@@ -112,6 +134,10 @@ def model_facts(name: str) -> ModelFacts:
     model = _meta(name)
     params = sum(p.numel() for p in model.parameters())
     vision = sum(p.numel() for n, p in model.named_parameters() if "visual" in n)
+    routed = sum(p.numel() for n, p in model.named_parameters() if ".mlp.experts." in n and "visual" not in n)
+    embedding = model.get_input_embeddings().weight
+    tied = model.get_output_embeddings() is not None and model.get_output_embeddings().weight is embedding
+    embedding = 0 if tied else embedding.numel()  # tied: the one matrix is also the LM head's matmul
     n_layers = text.num_hidden_layers
     kinds = list(getattr(text, "layer_types", None) or ["full_attention"] * n_layers)
     head_dim = getattr(text, "head_dim", None) or text.hidden_size // text.num_attention_heads
@@ -139,7 +165,10 @@ def model_facts(name: str) -> ModelFacts:
         name=name, params=params, vision_params=vision, hidden=text.hidden_size, vocab=text.vocab_size,
         max_positions=getattr(text, "max_position_embeddings", 32768), layers=layers, kv_bytes_per_token=kv,
         state_elems_per_seq=state, conv_elems_per_seq=conv, chunk_state_elems_per_token=chunk,
-        checkpoint_dtype_bytes=4 if "32" in dtype else 2, value_dim=value,
+        checkpoint_dtype_bytes=4 if "32" in dtype else 2, value_dim=value, model_type=config.model_type,
+        routed_experts=getattr(text, "num_experts", 0) or 0,
+        experts_per_token=getattr(text, "num_experts_per_tok", 0) or 0,
+        routed_expert_params=routed, embedding_params=embedding,
     )
 
 

@@ -12,8 +12,6 @@ from critique_paint.errors import ConfigError
 from critique_paint.plan.memory import (
     GENERATION,
     GIB,
-    REFERENCE_MODEL,
-    REFERENCE_STEP_MIN,
     TRAINING,
     VLLM_RUNTIME_GIB,
     VLLM_SERVE_UTILIZATION,
@@ -25,7 +23,8 @@ from critique_paint.plan.memory import (
     training_items,
     vllm_budget,
 )
-from critique_paint.plan.model import LoraFacts, lora_facts, model_facts, resolve_architecture
+from critique_paint.plan.model import LoraFacts, ModelFacts, lora_facts, model_facts, resolve_architecture
+from critique_paint.plan.timing import StepTime
 
 DTYPE_BYTES = {"bfloat16": 2, "bf16": 2, "float16": 2, "fp16": 2, "half": 2, "float32": 4, "fp32": 4, "float": 4}
 
@@ -45,7 +44,27 @@ class Plan:
     steps_basis: str = ""
     minutes_per_step: float | None = None
     time_basis: str = ""
+    step_time: StepTime | None = None
+    load_minutes: float = 0.0
+    stage_hours: dict[str, tuple[float, float] | None] = field(default_factory=dict)  # stage -> (central, high)
+    host: list[Item] = field(default_factory=list)
+    host_capacity_gib: float | None = None
+    round_tokens: int | None = None
+    server_model_len: int | None = None
+    server_commands: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+
+    @property
+    def host_gib(self) -> float:
+        return sum(i.bytes for i in self.host) / GIB
+
+    @property
+    def run_hours(self) -> tuple[float, float] | None:
+        """Both stages together (SFT then GRPO), central and high, when both are estimated."""
+        hours = [h for h in self.stage_hours.values() if h is not None]
+        if not hours or len(hours) < len(self.stage_hours):
+            return None
+        return sum(h[0] for h in hours), sum(h[1] for h in hours)
 
     @property
     def tightest(self) -> GpuPlan | None:
@@ -120,10 +139,11 @@ def prompt_tokens() -> int:
     return math.ceil(chars / 3) + 64
 
 
-def sft_rows(cfg: Any) -> int | None:
-    """Conversations the SFT stage trains on (what train.datasets builds), counted from the pool manifest."""
+def sft_conversations(cfg: Any) -> list[int] | None:
+    """Estimated tokens of each conversation the SFT stage trains on (what train.datasets builds), from the pool
+    manifest: the prompt, then per painting its sketch at 3 characters a token, the painting and a critique."""
     if cfg.data.source == "synthetic":
-        return cfg.data.synthetic_episodes
+        return [prompt_tokens() + 2 * (200 + 661)] * cfg.data.synthetic_episodes
     from critique_paint.paths import POOL_DIR
     from critique_paint.pool.chains import improving_chains
     from critique_paint.pool.manifest import load_manifest
@@ -133,46 +153,63 @@ def sft_rows(cfg: Any) -> int | None:
     except ConfigError:
         return None
     limit = cfg.data.max_sketch_chars
+    sources = {e.id: e.source_text(POOL_DIR).strip() for e in entries}
 
     def fits(es: list) -> bool:
-        return limit is None or all(len(e.source_text(POOL_DIR).strip()) <= limit for e in es)
+        return limit is None or all(len(sources[e.id]) <= limit for e in es)
 
-    rows = sum(1 for c in improving_chains(entries) if fits(c)) if cfg.data.chains else 0
+    chats = [c for c in improving_chains(entries) if fits(c)] if cfg.data.chains else []
     if cfg.data.single_turn:
-        rows += sum(1 for e in entries if e.is_reference and fits([e]))
-    return rows
+        chats += [[e] for e in entries if e.is_reference and fits([e])]
+    return [prompt_tokens() + sum(math.ceil(len(sources[e.id]) / 3) + 661 for e in chat) for chat in chats]
+
+
+def sft_rows(cfg: Any) -> int | None:
+    """Conversations the SFT stage trains on, counted from the pool manifest."""
+    chats = sft_conversations(cfg)
+    return None if chats is None else len(chats)
 
 
 def _generation(cfg: Any, s: Settings, m: Any, lora: LoraFacts | None, wb: int, prompt: int,
                 trainer: GpuPlan, plan: Plan, reference: bool) -> list[GpuPlan]:
     """Adds the generation engine to the trainer GPU; returns the extra GPUs it uses (a vLLM server)."""
+    from critique_paint.plan.serve import needed_model_len, serve_commands
+
     cap = cfg.hardware.gpu_memory_gib
     if not s.use_vllm:
         trainer.items += hf_generate_items(m, lora, s, wb, prompt, reference)
         return []
+    needed = needed_model_len(prompt, s.max_completion, plan.round_tokens or s.max_completion)
     max_len = s.vllm_max_len
-    if max_len is None:
-        plan.notes.append(f"grpo.vllm_max_model_length unset: vLLM sizes for the model's {m.max_positions:,} "
-                          "positions; set it to prompt + max_completion_length")
     if s.vllm_mode == "server":
         if cfg.hardware.gpus < 2:
             trainer.problems.append(("vllm_mode server needs a second GPU (hardware.gpus is 1)", "vLLM server",
                                      "hardware.gpus or grpo.use_vllm false"))
             return []
+        plan.server_model_len = max_len = needed
+        plan.server_commands = serve_commands(cfg, plan.model, needed, VLLM_SERVE_UTILIZATION)
         v = vllm_budget(m, VLLM_SERVE_UTILIZATION * cap, max_len)
-        needed = v.weights + int(VLLM_RUNTIME_GIB * GIB) + min(s.generation_batch, max(1, int(v.sequences))) * v.per_seq
+        kv_needed = (v.weights + int(VLLM_RUNTIME_GIB * GIB)
+                     + min(s.generation_batch, max(1, int(v.sequences))) * v.per_seq)
         server = GpuPlan(f"GPU 1 (vLLM server, {cfg.hardware.gpus - 1} GPU)" if cfg.hardware.gpus == 2
                          else f"GPUs 1-{cfg.hardware.gpus - 1} (vLLM server, each)", cap, [], fragmented=False)
         server.items = [
             Item("vLLM weights", v.weights, (GENERATION,), "model.name", "bf16 copy"),
             Item("vLLM runtime", int(VLLM_RUNTIME_GIB * GIB), (GENERATION,), None,
                  "profiling activations, CUDA graphs"),
-            Item("vLLM KV cache (needed)", needed - v.weights - int(VLLM_RUNTIME_GIB * GIB), (GENERATION,),
-                 "grpo.vllm_max_model_length",
+            Item("vLLM KV cache (needed)", kv_needed - v.weights - int(VLLM_RUNTIME_GIB * GIB), (GENERATION,),
+                 "trl vllm-serve --max_model_len",
                  f"{s.generation_batch} x {v.max_len:,} tokens; reserves {VLLM_SERVE_UTILIZATION:g} x GPU"),
         ]
         _check_vllm(v, server, "trl vllm-serve --gpu_memory_utilization (raise) or a smaller model", s, plan)
         return [server]
+    if max_len is None:
+        plan.notes.append(f"grpo.vllm_max_model_length unset: vLLM sizes for the model's {m.max_positions:,} "
+                          f"positions; set it to {needed:,} (prompt + max_completion_length + the round cap)")
+    elif max_len < needed:
+        trainer.problems.append((f"grpo.vllm_max_model_length {max_len:,} is below the longest request a round can "
+                                 f"send ({needed:,} = prompt + max_completion_length + the round cap)",
+                                 "vLLM colocate budget", f"grpo.vllm_max_model_length (>= {needed})"))
     v = vllm_budget(m, s.vllm_utilization * cap, max_len)
     phases = (GENERATION,) if s.vllm_sleep else (GENERATION, TRAINING)
     sleep = "sleep mode: freed after generating" if s.vllm_sleep else "no sleep mode: resident through backward"
@@ -213,19 +250,70 @@ def _check_vllm(v: Any, gpu: GpuPlan, setting: str, s: Settings, plan: Plan) -> 
                           f"{v.max_len:,} tokens at once; the rest wait")
 
 
-def fla_installed() -> bool:
-    import importlib.util
+def _stage_steps(cfg: Any, s: Settings, stage: str) -> tuple[int | None, str]:
+    if s.max_steps > 0:
+        return s.max_steps, f"{stage}.max_steps"
+    per_step = s.batch * s.grad_accum
+    if stage == "sft":
+        rows = sft_rows(cfg)
+        if rows is None:
+            return None, "no pool manifest: conversations unknown"
+        return (math.ceil(s.epochs * rows / per_step),
+                f"{s.epochs:g} epochs x {rows} conversations / {per_step} per step")
+    prompts = max(1, per_step // s.num_generations)
+    rows = cfg.environment.prompts
+    return (math.ceil(s.epochs * rows / prompts),
+            f"{s.epochs:g} epochs x {rows} prompts / {prompts} per step (no grpo.max_steps)")
 
-    return importlib.util.find_spec("fla") is not None
+
+def _stage_time(cfg: Any, stage: str, m: ModelFacts, prompt: int) -> tuple[StepTime | None, int | None, str]:
+    """Minutes per step of `stage` (None when there is no basis), its steps and their basis."""
+    from critique_paint.config.training import turn_token_budget
+    from critique_paint.plan.timing import grpo_step, sft_step
+
+    s = settings(cfg, stage)
+    steps, basis = _stage_steps(cfg, s, stage)
+    if stage == "sft":
+        chats = sft_conversations(cfg) or [s.max_length]
+        return sft_step(m, s, sum(chats) / len(chats)), steps, basis
+    env = cfg.environment
+    cap = turn_token_budget(s.max_completion, env.max_turns, env.max_turn_tokens)
+    mode = s.vllm_mode if s.use_vllm else None
+    return grpo_step(m, s, prompt=prompt, turns=env.max_turns, cap=cap, offline_reward=env.reward_preset == "offline",
+                     mode=mode), steps, basis
+
+
+def _kernels(plan: Plan, m: ModelFacts, reference_kernels: bool | None) -> bool:
+    """Whether the plan uses transformers' reference Gated DeltaNet; read from transformers unless told."""
+    from critique_paint.plan.kernels import MODULES, deltanet_fast, kernel_summary
+
+    if not m.linear_attention_layers:
+        return False
+    if reference_kernels is not None:
+        kind = "reference PyTorch Gated DeltaNet" if reference_kernels else "flash-linear-attention"
+        plan.kernels = f"{kind} (as asked)"
+        return reference_kernels
+    known = m.model_type in MODULES
+    reference = not (known and deltanet_fast(m.model_type))
+    plan.kernels = kernel_summary(m.model_type) if known else "reference PyTorch Gated DeltaNet"
+    if reference:
+        plan.notes.append("Gated DeltaNet planned with transformers' reference kernel, as transformers here would run "
+                          "it: more memory per layer and far slower (see `critique-paint doctor --gpu`)")
+    return reference
 
 
 def plan_run(cfg: Any, stage: str, *, gpus: int | None = None, gpu_memory_gib: float | None = None,
              model_name: str | None = None, reference_kernels: bool | None = None) -> Plan:
     """The budget of `stage` ("grpo" or "sft") under `cfg`, computed without weights.
 
-    ``reference_kernels``: plan Gated DeltaNet with transformers' reference kernel; by default, when
-    flash-linear-attention is not installed (where the planner runs is where the run will run).
+    ``reference_kernels``: plan Gated DeltaNet with transformers' reference kernel; by default, whatever transformers
+    selects in this environment (`plan.kernels`; where the planner runs is where the run will run).
     """
+    from critique_paint.config.training import turn_token_budget
+    from critique_paint.plan.effect import ignored_settings
+    from critique_paint.plan.host import host_items, host_memory_gib
+    from critique_paint.plan.timing import load_minutes, whole_hours
+
     if stage not in ("grpo", "sft"):
         raise ConfigError(f"stage must be grpo or sft, not {stage!r}")
     if gpus is not None or gpu_memory_gib is not None:
@@ -243,60 +331,51 @@ def plan_run(cfg: Any, stage: str, *, gpus: int | None = None, gpu_memory_gib: f
     wb = _weight_bytes(cfg, m.checkpoint_dtype_bytes)
     lora = lora_facts(name, cfg.peft) if cfg.peft else None
     plan.params, plan.lora = m.params, lora
-    reference = False
-    if m.linear_attention_layers:
-        reference = not fla_installed() if reference_kernels is None else reference_kernels
-        plan.kernels = "reference PyTorch Gated DeltaNet" if reference else "flash-linear-attention"
-        if reference:
-            plan.notes.append("Gated DeltaNet planned with transformers' reference kernel (flash-linear-attention "
-                              "not installed): more memory per layer and far slower; pip install -e '.[gpu]'")
+    reference = _kernels(plan, m, reference_kernels)
     cap = cfg.hardware.gpu_memory_gib
     trainer = GpuPlan("GPU 0 (trainer)", cap, [])
     server = stage == "grpo" and s.use_vllm and s.vllm_mode == "server"
     if cfg.hardware.gpus > 1 and not server:
         plan.notes.append(f"hardware.gpus {cfg.hardware.gpus}: planned per trainer process, each with the whole model "
                           "(ZeRO-3 sharding is not modelled)")
+    prompt = prompt_tokens()
+    plan.optimizer_steps, plan.steps_basis = _stage_steps(cfg, s, stage)
     if stage == "sft":
         tokens = s.batch * s.max_length
         trainer.items = training_items(m, lora, s, wb, tokens, tokens, reference)
         plan.tokens = {"sequences_per_step": s.batch * s.grad_accum, "max_tokens_per_sequence": s.max_length,
                        "max_tokens_per_step": s.batch * s.grad_accum * s.max_length}
-        rows = sft_rows(cfg)
-        per_step = s.batch * s.grad_accum
-        if s.max_steps > 0:
-            plan.optimizer_steps, plan.steps_basis = s.max_steps, "sft.max_steps"
-        elif rows is not None:
-            plan.optimizer_steps = math.ceil(s.epochs * rows / per_step)
-            plan.steps_basis = f"{s.epochs:g} epochs x {rows} conversations / {per_step} per step"
-        else:
-            plan.steps_basis = "no pool manifest: conversations unknown"
-        plan.time_basis = "no measured basis for SFT step time: not estimated"
         plan.gpus = [trainer]
-        return plan
-    prompt = prompt_tokens()
-    length = prompt + s.max_completion
-    trainer.items = training_items(m, lora, s, wb, s.batch * length, s.batch * s.max_completion, reference)
-    extra = _generation(cfg, s, m, lora, wb, prompt, trainer, plan, reference)
-    plan.gpus = [trainer, *extra]
-    per_step = s.batch * s.grad_accum
-    prompts_per_step = max(1, per_step // s.num_generations)
-    plan.tokens = {"sequences_per_step": per_step, "prompts_per_step": prompts_per_step,
-                   "prompt_tokens_estimate": prompt, "max_completion_tokens_per_step": per_step * s.max_completion,
-                   "max_tokens_per_step": per_step * length, "generation_batch": s.generation_batch}
-    if s.max_steps > 0:
-        plan.optimizer_steps, plan.steps_basis = s.max_steps, "grpo.max_steps"
     else:
-        rows = cfg.environment.prompts
-        plan.optimizer_steps = math.ceil(s.epochs * rows / prompts_per_step)
-        plan.steps_basis = f"{s.epochs:g} epochs x {rows} prompts / {prompts_per_step} per step (no grpo.max_steps)"
-    if not s.use_vllm and name == REFERENCE_MODEL:
-        plan.minutes_per_step = REFERENCE_STEP_MIN
-        scale = s.max_completion / 8192
-        more = f"; up to x{scale:.1f} when completions run to max_completion_length" if scale > 1.05 else ""
-        plan.time_basis = ("the reference run on this model with HF generate: 60 steps in 17 h 46 min on one H200 "
-                           f"(8 generations x 3 turns, max_completion_length 8192); decoding dominates{more}")
-    else:
-        plan.time_basis = "no measured step time for this model and generation mode: not estimated"
+        plan.round_tokens = turn_token_budget(s.max_completion, cfg.environment.max_turns,
+                                              cfg.environment.max_turn_tokens)
+        length = prompt + s.max_completion
+        trainer.items = training_items(m, lora, s, wb, s.batch * length, s.batch * s.max_completion, reference)
+        extra = _generation(cfg, s, m, lora, wb, prompt, trainer, plan, reference)
+        plan.gpus = [trainer, *extra]
+        per_step = s.batch * s.grad_accum
+        plan.tokens = {"sequences_per_step": per_step, "prompts_per_step": max(1, per_step // s.num_generations),
+                       "prompt_tokens_estimate": prompt, "round_cap": plan.round_tokens,
+                       "max_completion_tokens_per_step": per_step * s.max_completion,
+                       "max_tokens_per_step": per_step * length, "generation_batch": s.generation_batch}
+    plan.load_minutes = load_minutes(m, wb)
+    for st in ("sft", "grpo"):
+        step_time, steps, _ = _stage_time(cfg, st, m, prompt)
+        plan.stage_hours[st] = whole_hours(step_time, steps, plan.load_minutes)
+        if st == stage:
+            plan.step_time = step_time
+            plan.minutes_per_step = step_time.central_min if step_time else None
+            plan.time_basis = step_time.basis if step_time else (
+                "no basis for HF generate's step time of this model: not estimated")
+    if reference and plan.step_time:
+        plan.notes.append("times assume the fused Gated DeltaNet kernels; with the reference ones decoding and "
+                          "training are several times slower")
+    plan.host = host_items(cfg, m.params * wb, s.vllm_mode if stage == "grpo" and s.use_vllm else None)
+    plan.host_capacity_gib = host_memory_gib()
+    if plan.host_capacity_gib and plan.host_gib > plan.host_capacity_gib:
+        plan.notes.append(f"host memory: loading needs ~{plan.host_gib:.0f} GiB, this machine has "
+                          f"{plan.host_capacity_gib:.0f} GiB")
+    plan.notes += [f"no effect: {x}" for x in ignored_settings(cfg)]
     return plan
 
 

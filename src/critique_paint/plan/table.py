@@ -32,7 +32,15 @@ def plan_json(plan: Plan) -> dict[str, Any]:
         "lora": {"params": plan.lora.params, "targets": dict(plan.lora.targets)} if plan.lora else None,
         "tokens": plan.tokens, "optimizer_steps": plan.optimizer_steps, "steps_basis": plan.steps_basis,
         "minutes_per_step": _r(plan.minutes_per_step) if plan.minutes_per_step else None,
-        "time_basis": plan.time_basis,
+        "minutes_per_step_range": [_r(plan.step_time.low_min), _r(plan.step_time.high_min)] if plan.step_time else None,
+        "step_seconds": {k: [_r(a), _r(b)] for k, (a, b) in plan.step_time.parts.items()} if plan.step_time else {},
+        "time_basis": plan.time_basis, "load_minutes": _r(plan.load_minutes),
+        "stage_hours": {k: [_r(v[0]), _r(v[1])] if v else None for k, v in plan.stage_hours.items()},
+        "run_hours": [_r(h) for h in plan.run_hours] if plan.run_hours else None,
+        "host_gib": _r(plan.host_gib), "host_items": {i.name: _r(i.gib) for i in plan.host},
+        "host_capacity_gib": _r(plan.host_capacity_gib) if plan.host_capacity_gib else None,
+        "round_tokens": plan.round_tokens, "server_model_len": plan.server_model_len,
+        "server_commands": plan.server_commands,
         "problems": [{"reason": r, "item": i, "setting": s} for r, i, s in plan.problems],
         "notes": plan.notes,
     }
@@ -95,14 +103,35 @@ def plan_renderable(plan: Plan) -> Group:
     parts.append(Text(f"tokens: {tok}"))
     steps = f"{plan.optimizer_steps:,}" if plan.optimizer_steps is not None else "unknown"
     parts.append(Text(f"optimizer steps: {steps} ({plan.steps_basis})"))
-    if plan.minutes_per_step and plan.optimizer_steps:
-        hours = plan.minutes_per_step * plan.optimizer_steps / 60
-        parts.append(Text(f"time: ~{plan.minutes_per_step:.0f} min/step, ~{hours:.0f} h for the run; basis: "
-                          f"{plan.time_basis}"))
-    else:
-        parts.append(Text(f"time: {plan.time_basis}"))
+    parts += _time_lines(plan)
+    if plan.host:
+        host = ", ".join(f"{i.name} {i.gib:.1f}" for i in plan.host)
+        have = f" of {plan.host_capacity_gib:.0f} GiB here" if plan.host_capacity_gib else ""
+        parts.append(Text(f"host memory: ~{plan.host_gib:.0f} GiB{have} while loading ({host})"))
+    if plan.server_commands:
+        parts.append(Text(f"vLLM server (max_model_len {plan.server_model_len:,} = prompt + max_completion_length + "
+                          "round cap, rounded up):", style="bold"))
+        parts += [Text(f"  {c}", style="cyan") for c in plan.server_commands]
     parts += [Text(f"note: {n}", style="yellow") for n in plan.notes]
     return Group(*parts)
+
+
+def _time_lines(plan: Plan) -> list[Text]:
+    t = plan.step_time
+    if t is None:
+        return [Text(f"time: {plan.time_basis}")]
+    lines = [Text(f"time: ~{t.central_min:.1f} min/step (range {t.low_min:.1f}-{t.high_min:.1f}; "
+                  + ", ".join(f"{k} {a:.0f}-{b:.0f} s" for k, (a, b) in t.parts.items()) + ")", style="bold")]
+    own = plan.stage_hours.get(plan.stage)
+    if own and plan.optimizer_steps:
+        lines.append(Text(f"  {plan.stage}: ~{own[0]:.1f} h for {plan.optimizer_steps:,} steps (up to {own[1]:.1f} h), "
+                          f"loading {plan.load_minutes:.0f} min included", style="bold"))
+    if plan.run_hours:
+        each = " + ".join(f"{k} {v[0]:.1f}" for k, v in plan.stage_hours.items() if v)
+        lines.append(Text(f"  whole run (sft then grpo): ~{plan.run_hours[0]:.1f} h ({each}; up to "
+                          f"{plan.run_hours[1]:.1f} h)", style="bold"))
+    lines.append(Text(f"  basis: {t.basis}", style="dim"))
+    return lines
 
 
 def print_plan(plan: Plan, console: Console) -> None:

@@ -118,8 +118,10 @@ def concurrent_grpo_trainer_class() -> type:
 
     from critique_paint.train.completion_log import TextCompletionLogMixin
     from critique_paint.train.progress import ProgressMixin
+    from critique_paint.train.round_cap import RoundCapMixin
 
-    class ConcurrentToolGRPOTrainer(ProgressMixin, ConcurrentToolsMixin, TextCompletionLogMixin, GRPOTrainer):
+    class ConcurrentToolGRPOTrainer(ProgressMixin, ConcurrentToolsMixin, RoundCapMixin, TextCompletionLogMixin,
+                                    GRPOTrainer):
         pass
 
     return ConcurrentToolGRPOTrainer
