@@ -235,7 +235,9 @@ def test_grpo_refuses_a_config_that_cannot_fit_before_loading_anything(tmp_path)
            "--set", "grpo.vllm_gpu_memory_utilization=0.35"]
     proc = run_cli("grpo", "--config", str(CONFIGS_DIR / "qwen3.5-35b-a3b.yaml"), *old, "--out", str(tmp_path / "grpo"))
     assert proc.exit_code == 2
-    error = proc.stderr.strip()
-    assert len(error.splitlines()) == 1 and "Traceback" not in error
+    lines = proc.stderr.strip().splitlines()
+    error = lines[-1]
+    assert error.startswith("error: ") and "Traceback" not in proc.stderr
+    assert not any("loading model" in line for line in lines)  # refused before anything was loaded
     assert "trainer weights 65.4 GiB" in error and "grpo.use_vllm" in error
     assert not (tmp_path / "grpo").exists()

@@ -125,3 +125,16 @@ def test_a_tiny_grpo_run_reports_every_step(tmp_path):
     for k, line in enumerate(steps, 1):
         assert re.search(rf"grpo step {k}/2 · took {D} · elapsed {D} · ETA {D} · reward 0\.\d{{3}} · per turn "
                          r"0\.\d{3} / 0\.\d{3} · gate pass 100% · tool calls 2\.00/rollout", line), line
+
+
+def test_doctor_runs_the_same_service_checks_on_demand():
+    result = run_cli("doctor", "--config", TINY, "--set", "environment.reward_preset=judge-led",
+                     "--set", f"environment.judge.base_url={DEAD}/v1", "--set", f"environment.hps_url={DEAD}",
+                     "--json")
+    assert result.exit_code == 1
+    checks = json.loads(result.stdout.strip().splitlines()[-1])
+    judge = checks[f"judge {DEAD}/v1"]
+    assert judge["ok"] is False and "README: Ports" in judge["fix"]
+    assert checks[f"hps {DEAD}"]["ok"] is False
+    quiet = json.loads(run_cli("doctor", "--config", TINY, "--json").stdout.strip().splitlines()[-1])
+    assert quiet["services"] == {"ok": True, "found": "none: the offline reward runs in process", "fix": ""}

@@ -10,6 +10,7 @@ import rich_click as click
 from rich.markup import escape
 from rich.table import Table
 
+from critique_paint.commands.options import set_option, training_configs
 from critique_paint.console import out, print_json_line
 from critique_paint.errors import CritiquePaintError
 
@@ -159,13 +160,29 @@ def gpu_checks() -> dict[str, tuple[bool, str, str]]:
     }
 
 
+def service_checks(configs: tuple[str, ...], overrides: tuple[str, ...]) -> dict[str, tuple[bool, str, str]]:
+    """The training config's services, each answering one real request (what `grpo` checks before loading)."""
+    from critique_paint.config.training import load_train_config
+    from critique_paint.env.preflight import run_checks
+
+    env = load_train_config(list(configs), list(overrides)).environment
+    checks = asyncio.run(run_checks(env.runtime_config(), server_urls=env.server_urls))
+    if not checks:
+        return {"services": (True, f"none: the {env.reward_preset} reward runs in process", "")}
+    return {f"{c.service} {c.url}": (c.ok, f"{c.detail} ({c.seconds:.1f} s)", "" if c.ok else
+                                     "start it, or fix the URL (README: Ports)") for c in checks}
+
+
 @click.command(short_help="check Chromium, GL backend, JS assets and Python packages (and the GPU stack)")
 @click.option("--gpu", is_flag=True, help="also check the driver and torch's CUDA build, the GPU set, vLLM and the "
                                           "Gated DeltaNet kernels (on by itself where CUDA is available)")
+@training_configs("also check the services this training config uses (judge, HPSv3, environment servers), each "
+                  "with one real request; repeat to stack overlays")
+@set_option("environment.judge.base_url=http://host:8001/v1")
 @click.option("--json", "as_json", is_flag=True, help="print one JSON object {check: {ok, found, fix}}")
-def doctor(gpu: bool, as_json: bool) -> int:
-    """Check Chromium, the WebGL backend, the JavaScript assets and the Python packages (and the GPU stack); exit 1
-    when something is missing, with what to do about it."""
+def doctor(gpu: bool, configs: tuple[str, ...], overrides: tuple[str, ...], as_json: bool) -> int:
+    """Check Chromium, the WebGL backend, the JavaScript assets and the Python packages (and the GPU stack, and with
+    --config the run's services); exit 1 when something is missing, with what to do about it."""
     checks = {
         "chromium": _check_chromium(),
         "js assets": _check_assets(),
@@ -178,6 +195,8 @@ def doctor(gpu: bool, as_json: bool) -> int:
 
     if gpu or torch.cuda.is_available():
         checks.update(gpu_checks())
+    if configs:
+        checks.update(service_checks(configs, overrides))
     if as_json:
         print_json_line({k: {"ok": ok, "found": found, "fix": fix} for k, (ok, found, fix) in checks.items()})
         return 0 if all(ok for ok, _, _ in checks.values()) else 1

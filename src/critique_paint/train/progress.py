@@ -56,7 +56,7 @@ class RunProgress:
 
     def line(self, text: str) -> None:
         """A line that stays (set-up stages, finished steps)."""
-        self.console.print(f"[dim][{self.elapsed():7.1f}s][/] {escape(text)}", highlight=False)
+        self.console.print(f"[dim][{self.elapsed():7.1f}s][/] {escape(text)}", highlight=False, soft_wrap=True)
 
     def stage(self, text: str) -> None:
         self.line(text)
