@@ -15,11 +15,12 @@ PROC = Path("/proc")
 _PAGE_MIB = (os.sysconf("SC_PAGE_SIZE") if hasattr(os, "sysconf") else 4096) / 2**20
 
 
-def _cmdline(pid: int) -> list[bytes]:
+def _cmdline(pid: int) -> bytes:
+    """The raw command line (Chromium's children rewrite theirs as one space-separated string)."""
     try:
-        return (PROC / str(pid) / "cmdline").read_bytes().split(b"\0")
+        return (PROC / str(pid) / "cmdline").read_bytes()
     except OSError:
-        return []
+        return b""
 
 
 def _pids() -> list[int]:
@@ -33,7 +34,7 @@ def browser_pid(marker: str) -> int | None:
     """The browser process launched with the flag ``marker``."""
     flag = marker.encode()
     for pid in _pids():
-        args = _cmdline(pid)
+        args = _cmdline(pid).split(b"\0")
         if flag in args and not any(a.startswith(b"--type=") for a in args):
             return pid
     return None

@@ -45,8 +45,8 @@ class RenderOptions:
     deadline_s: float = setting(help=f"seconds allowed per render (default ${DEADLINE_ENV} or 60)",
                                 factory=default_deadline)
     heap_mb: int = setting(1024, help="JavaScript heap per page, MiB")
-    memory_mb: int = setting(1536, help="renderer memory a render may reach, MiB (0: unwatched); past it the render "
-                             "stops with memory_budget and the page is replaced (Linux)")
+    memory_mb: int = setting(512, help="how much a render may grow the page's memory, MiB (0: unwatched); past it "
+                             "the render stops with memory_budget and the page is replaced (Linux)")
     canvas_size: int = setting(CANVAS_SIZE, help="largest canvas a page is sized for, px")
     executable: str | None = setting(None, help="Chromium binary (default: found on PATH)")
 
@@ -176,7 +176,7 @@ class RenderPool:
         except MemoryBudgetExceeded:
             worker.dirty = True
             return RenderResult(ok=False, code="memory_budget", backend=self.backend,
-                                message=f"the sketch used more than {self.options.memory_mb} MiB; "
+                                message=f"the sketch needed more than {self.options.memory_mb} MiB of memory; "
                                 "keep fewer and smaller arrays")
         except RendererCrashed as exc:
             if not worker.browser.is_connected():

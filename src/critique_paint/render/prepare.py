@@ -4,7 +4,8 @@ Every function the sketch writes adds its weight (a bound on its stack frame) to
 takes it off on exit; past the budget the render fails with ``recursion_limit``. So whether a deep recursion
 is refused depends on the source alone, not on how far the JIT lets it run before V8 overflows (a depth probe
 would otherwise paint differently on a warm page). Generators and async functions leave the count while
-suspended and re-enter it on resuming, in a catch or finally block too. Parameters with defaults or
+suspended and re-enter it on resuming, in a catch or finally block too; ``yield*`` is refused, since the
+delegate's steps resume without passing through the delegating function. Parameters with defaults or
 patterns move into the body (``(...$cp_a)``), so their evaluation is counted as well.
 """
 
@@ -18,7 +19,7 @@ from tree_sitter import Node
 
 from critique_paint.sketch.gate import syntax_violation
 from critique_paint.sketch.parse import parser
-from critique_paint.sketch.rules import REFUSED_TEXT, RESERVED_PREFIX
+from critique_paint.sketch.rules import REFUSED_TEXT, REFUSED_TEXT_MESSAGE, RESERVED_PREFIX
 
 __all__ = ["DEPTH_BUDGET", "DEPTH_HOOK", "Prepared", "prepare_sketch"]
 
@@ -174,8 +175,7 @@ class _Rewriter:
 
     def _pause(self, node: Node, resume: str) -> None:
         """``await x`` / ``yield x`` -> leave the count, suspend, re-enter it on resuming."""
-        keyword = "await" if node.type == "await_expression" else (
-            "yield*" if any(c.type == "*" for c in node.children) else "yield")
+        keyword = "await" if node.type == "await_expression" else "yield"
         arg = node.named_children[-1] if node.named_children else None
 
         def render(emit: Callable[[int, int], bytes]) -> bytes:
@@ -220,6 +220,9 @@ def prepare_sketch(source: str) -> Prepared:
         elif owner is not None:
             if node.is_named:
                 owner.nodes += 1
+            if kind == "yield_expression" and any(c.type == "*" for c in node.children):
+                return _refuse("unsupported_syntax", "yield* is not supported (its steps would run uncounted); "
+                               "loop over the values and yield each one", _line(data, node.start_byte))
             if owner.suspends and kind in ("await_expression", "yield_expression"):
                 owner.pauses.append(node)
             elif owner.suspends and kind == "statement_block" and node.parent is not None and node.parent.type in (
@@ -234,7 +237,7 @@ def prepare_sketch(source: str) -> Prepared:
     for pattern in _REFUSED:
         found = pattern.search(body)
         if found:
-            return _refuse("refused_text", f"`{found.group(0).strip()[:20]}` cannot be run, even inside a string "
-                           "(the sandbox refuses `<!--`, `-->`, `import(` and `eval(`); rewrite it",
-                           body.count("\n", 0, found.start()) + 1)
+            at = found.end(1) if pattern.groups else found.start()
+            return _refuse("refused_text", REFUSED_TEXT_MESSAGE.format(text=body[at:found.end()].strip()[:20]),
+                           body.count("\n", 0, at) + 1)
     return Prepared(body=f"let {D} = 0; " + body)

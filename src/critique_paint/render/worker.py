@@ -32,6 +32,7 @@ GL_RENDERER_JS = """(() => {
 P5_NAMES = sorted(P5_ALLOWED - LIVE_P5_NAMES)
 
 TERMINATE_WAIT_S = 0.5
+IDLE_WAIT_S = 5.0  # an idle page answers at once; one that does not is still running the sketch
 CLOSE_WAIT_S = 5.0
 MEMORY_POLL_S = 0.02
 
@@ -65,7 +66,7 @@ class PageWorker:
         self.gl_renderer = ""
         self.blocked_requests: list[str] = []
         self.dirty = False
-        self.peak_mib = 0.0  # the largest renderer size the last render's watch saw
+        self.peak_mib = 0.0  # how far the renderer grew during the last render, MiB
         self._renderers: list[int] = []
         self._crashed = asyncio.Event()
         self._over_budget = asyncio.Event()
@@ -87,6 +88,7 @@ class PageWorker:
 
     async def _open_page(self) -> None:
         self._crashed = asyncio.Event()
+        self._over_budget = asyncio.Event()
         self.page = await self.context.new_page()
         self.page.on("crash", lambda _page: self._crashed.set())
         await self.page.goto(ORIGIN + "/", wait_until="load")
@@ -174,13 +176,13 @@ class PageWorker:
         await self._terminate(call)
         raise SketchTimeout(f"the sketch ran past its {timeout:g} s deadline")
 
-    async def _watch_memory(self) -> None:
-        """Poll the renderer's resident size; past the budget, stop the sketch."""
+    async def _watch_memory(self, start: float) -> None:
+        """Poll the renderer's resident size; when it grows past the budget, stop the sketch."""
         while True:
             size = memory.resident_mib(self._renderers)
             if size is not None:
-                self.peak_mib = max(self.peak_mib, size)
-                if size > self.memory_mb:
+                self.peak_mib = max(self.peak_mib, size - start)
+                if size - start > self.memory_mb:
                     self._over_budget.set()
                     return
             await asyncio.sleep(MEMORY_POLL_S)
@@ -204,7 +206,8 @@ class PageWorker:
         self.dirty = True
         self.peak_mib = 0.0
         self._over_budget = asyncio.Event()
-        watch = asyncio.ensure_future(self._watch_memory()) if self._renderers and self.memory_mb > 0 else None
+        start = memory.resident_mib(self._renderers) if self.memory_mb > 0 else None
+        watch = asyncio.ensure_future(self._watch_memory(start)) if start is not None else None
         try:
             await self._evaluate(f"window.__critiquePaint.reset({int(seed)});\n{self.assets.p5_brush}\n;0",
                                  timeout=deadline_s)
@@ -220,6 +223,11 @@ class PageWorker:
             if value.get("ok"):
                 value = _reply_value(await self._evaluate("window.__critiquePaint.run()", await_promise=True,
                                                           timeout=left()))
+            try:
+                await self._evaluate("0", timeout=IDLE_WAIT_S)
+            except SketchTimeout:
+                value = {"ok": False, "code": "timeout", "message": "the sketch kept running after its painting "
+                         "was captured; finish all work inside setup() and draw()", "replace_page": True}
         except SketchTimeout:
             raise SketchTimeout(f"the sketch ran past its {deadline_s:g} s deadline") from None
         except RendererCrashed:
@@ -229,7 +237,7 @@ class PageWorker:
         finally:
             if watch is not None:
                 watch.cancel()
-        self.dirty = value.pop("harness_fault", False)
+        self.dirty = value.pop("replace_page", False) or self._grown()
         total_ms = (time.perf_counter() - t0) * 1000
         if not value.get("ok"):
             return RenderResult(ok=False, code=value.get("code") or "runtime_error", message=value.get("message"),
@@ -238,6 +246,11 @@ class PageWorker:
         png = base64.b64decode(value["png"].split(",", 1)[1])
         return RenderResult(ok=True, png=png, paint_ms=value["paintMs"], total_ms=total_ms,
                             width=value["width"], height=value["height"], backend=self.backend)
+
+    def _grown(self) -> bool:
+        """A page that has grown past one budget overall is replaced, so each render starts from a small one."""
+        size = memory.resident_mib(self._renderers) if self.memory_mb > 0 else None
+        return size is not None and size > self.memory_mb
 
     async def _terminate(self, call: asyncio.Future) -> None:
         """Stop a runaway script and drop its pending call; the page is reloaded before its next render."""
@@ -268,5 +281,5 @@ def _reply_value(reply: dict) -> dict:
     value = reply.get("result", {}).get("value")
     if "exceptionDetails" in reply or not isinstance(value, dict):
         message = _first_line(reply["exceptionDetails"]) if "exceptionDetails" in reply else "the page gave no answer"
-        return {"ok": False, "code": "runtime_error", "message": message, "harness_fault": True}
+        return {"ok": False, "code": "runtime_error", "message": message, "replace_page": True}
     return value

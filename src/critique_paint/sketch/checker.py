@@ -21,6 +21,7 @@ from .rules import (
     NAME_CODES,
     P5_ALLOWED,
     REFUSED_TEXT,
+    REFUSED_TEXT_MESSAGE,
     RESERVED_PREFIX,
     SAFE_BUILTINS,
 )
@@ -144,6 +145,10 @@ class Checker:
 
     _on_shorthand_property_identifier = _on_identifier
 
+    def _on_property_identifier(self, node: Node) -> None:
+        if "\\" in text(node):
+            self.add_name("escaped_identifier", text(node), node)
+
     # -- members ---------------------------------------------------------
     def _on_member_expression(self, node: Node) -> None:
         obj, prop = node.child_by_field_name("object"), node.child_by_field_name("property")
@@ -235,6 +240,10 @@ class Checker:
         if text(node).startswith("import"):
             self.add("network", "import.meta is not allowed; sketches must be self-contained.", node)
 
+    def _on_yield_expression(self, node: Node) -> None:
+        if any(c.type == "*" for c in node.children):
+            self.add("unsupported_syntax", "yield* is not supported; loop over the values and yield each one.", node)
+
     def _on_with_statement(self, node: Node) -> None:
         self.add("dynamic_access", "with statements are not allowed; call functions by name.", node)
 
@@ -269,9 +278,8 @@ class Checker:
                 leaf = self.root.descendant_for_byte_range(at, at + 1)
                 if leaf is not None and leaf.type in ("identifier", "import"):
                     continue
-                what = found.group(0)[found.end(1) - found.start() if pattern.groups else 0:].strip()
-                self.add("refused_text", f"`{what.decode(errors='replace')[:20]}` cannot run even inside a string "
-                         "or regex (the sandbox refuses `<!--`, `-->`, `import(` and `eval(`); rewrite it.", leaf)
+                what = data[at:found.end()].decode(errors="replace").strip()[:20]
+                self.add("refused_text", REFUSED_TEXT_MESSAGE.format(text=what), leaf)
                 return
 
 

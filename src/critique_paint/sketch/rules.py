@@ -14,6 +14,7 @@ __all__ = [
     "P5_DRAWING",
     "P5_FUNCTIONS",
     "REFUSED_TEXT",
+    "REFUSED_TEXT_MESSAGE",
     "RESERVED_PREFIX",
     "SAFE_BUILTINS",
     "VIOLATION_CODES",
@@ -26,6 +27,8 @@ RESERVED_PREFIX = "$cp_"
 
 # Text SES refuses to evaluate anywhere in a source, strings included (comments are blanked first).
 REFUSED_TEXT: tuple[str, ...] = (r"<!--|-->", r"(^|[^.]|\.\.\.)\bimport(\s*(?:\(|/[/*]))", r"(^|[^.])\beval(\s*\()")
+REFUSED_TEXT_MESSAGE = ("`{text}` cannot run even inside a string, regex or template (the sandbox refuses "
+                        "`<!--`, `-->`, `import(` and `eval(` anywhere but comments); rewrite it.")
 
 VIOLATION_CODES: dict[str, str] = {
     "empty": "the reply contains no code",
@@ -55,6 +58,7 @@ VIOLATION_CODES: dict[str, str] = {
     "reflection": "reflection APIs (Reflect, Proxy)",
     "refused_text": "`<!--`, `-->`, `import(` or `eval(` in the source text, which the sandbox refuses to run",
     "reserved_name": "an identifier starting with the renderer's reserved prefix",
+    "unsupported_syntax": "syntax the renderer cannot run with its stack accounting (yield*)",
 }
 
 BRUSH_METHODS: frozenset[str] = frozenset(

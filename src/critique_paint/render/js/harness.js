@@ -106,7 +106,9 @@
       if (err !== null && (typeof err === "object" || typeof err === "function")) {
         const name = err.name;
         const text = err.message;
-        message = (typeof name === "string" && name ? name + ": " : "") + String(text);
+        message = typeof text === "string" || typeof name === "string"
+          ? (typeof name === "string" && name ? name + ": " : "") + String(text)
+          : "the sketch threw a value that is not an Error";
         const stack = err.stack;
         const found = typeof stack === "string" ? /sketch\.js:(\d+)/.exec(stack) : null;
         if (found) line = Number(found[1]);
@@ -220,7 +222,7 @@
         live();
         const inst = instance("createCanvas");
         const { canvasSize, maxCanvas, size } = state.opts;
-        if (state.canvas) throw harnessError("runtime_error", "createCanvas() may be called only once");
+        if (state.canvas) return undefined; // the first canvas is the painting; later calls change nothing
         if (typeof w !== "number" || typeof h !== "number" || !(w > 0 && h > 0 && w <= maxCanvas && h <= maxCanvas)) {
           throw harnessError("canvas_size", `createCanvas(${String(w)}, ${String(h)}) is out of bounds; use ${canvasSize}x${canvasSize}`);
         }
@@ -341,6 +343,7 @@
     try {
       result = apply(fn, undefined, args);
     } catch (e) {
+      state.revoked = true;
       if (state.failure) return { ok: false, ...state.failure };
       const d = describe(e);
       return { ok: false, code: d.code === "runtime_error" ? "sketch_error" : d.code, message: d.message, line: d.line };
@@ -379,6 +382,7 @@
       };
       const fail = (err) => {
         if (finished) return;
+        state.revoked = true; // a message getter may run sketch code; it can paint nothing now
         const d = state.failure || describe(err);
         finish({ ok: false, code: d.code, message: d.message, line: d.line });
       };
