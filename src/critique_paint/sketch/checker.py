@@ -114,7 +114,7 @@ class Checker:
 
     def _free_name(self, name: str, node: Node) -> None:
         """Deny by default: a name the sketch does not declare must be on an allowlist."""
-        if self.in_scope(name):
+        if self.in_scope(name) or (name == "arguments" and _in_function(node)):
             return
         if name in NAME_CODES:
             for code in NAME_CODES[name]:
@@ -281,6 +281,16 @@ class Checker:
                 what = data[at:found.end()].decode(errors="replace").strip()[:20]
                 self.add("refused_text", REFUSED_TEXT_MESSAGE.format(text=what), leaf)
                 return
+
+
+def _in_function(node: Node) -> bool:
+    """``node`` sits inside a function that has its own ``arguments`` (any but an arrow at the top level)."""
+    parent = node.parent
+    while parent is not None:
+        if parent.type in FUNCTION_TYPES and parent.type != "arrow_function":
+            return True
+        parent = parent.parent
+    return False
 
 
 def _assigned_name(node: Node) -> bool:
