@@ -45,13 +45,18 @@ class RenderOptions:
     deadline_s: float = setting(help=f"seconds allowed per render (default ${DEADLINE_ENV} or 60)",
                                 factory=default_deadline)
     heap_mb: int = setting(1024, help="JavaScript heap per page, MiB")
-    memory_mb: int = setting(512, help="how much a render may grow the page's memory, MiB (0: unwatched); past it "
-                             "the render stops with memory_budget and the page is replaced (Linux)")
+    memory_mb: int = setting(512, help="how much a render may grow the page's memory, MiB, at most half the heap "
+                             "(0: unwatched); past it the render stops with memory_budget and the page is replaced "
+                             "(Linux)")
     canvas_size: int = setting(CANVAS_SIZE, help="largest canvas a page is sized for, px")
     executable: str | None = setting(None, help="Chromium binary (default: found on PATH)")
 
     def resolved_workers(self) -> int:
         return self.workers if self.workers > 0 else max(1, os.cpu_count() or 1)
+
+    def memory_budget_mb(self) -> int:
+        """The growth allowed per render: the heap cap must not be reached first (that crashes the page)."""
+        return min(self.memory_mb, self.heap_mb // 2) if self.memory_mb > 0 else 0
 
 
 class RenderPool:
@@ -103,7 +108,7 @@ class RenderPool:
         marker = f"--critique-paint-page={uuid.uuid4().hex}"
         browser = await self._launch_browser(backend, marker)
         worker = PageWorker(browser, self._assets, canvas_size=self.options.canvas_size, marker=marker,
-                            memory_mb=self.options.memory_mb)
+                            memory_mb=self.options.memory_budget_mb())
         try:
             await worker.start()
         except BaseException:
@@ -176,7 +181,7 @@ class RenderPool:
         except MemoryBudgetExceeded:
             worker.dirty = True
             return RenderResult(ok=False, code="memory_budget", backend=self.backend,
-                                message=f"the sketch needed more than {self.options.memory_mb} MiB of memory; "
+                                message=f"the sketch needed more than {self.options.memory_budget_mb()} MiB of memory; "
                                 "keep fewer and smaller arrays")
         except RendererCrashed as exc:
             if not worker.browser.is_connected():
