@@ -227,7 +227,7 @@ class PageWorker:
                 await self._evaluate("0", timeout=IDLE_WAIT_S)
             except SketchTimeout:
                 value = {"ok": False, "code": "timeout", "message": "the sketch kept running after its painting "
-                         "was captured; finish all work inside setup() and draw()", "replace_page": True}
+                         "was captured; finish all work inside setup() and draw()", "replacePage": True}
         except SketchTimeout:
             raise SketchTimeout(f"the sketch ran past its {deadline_s:g} s deadline") from None
         except RendererCrashed:
@@ -237,7 +237,7 @@ class PageWorker:
         finally:
             if watch is not None:
                 watch.cancel()
-        self.dirty = value.pop("replace_page", False) or self._grown()
+        self.dirty = value.pop("replacePage", False) or self._grown()
         total_ms = (time.perf_counter() - t0) * 1000
         if not value.get("ok"):
             return RenderResult(ok=False, code=value.get("code") or "runtime_error", message=value.get("message"),
@@ -281,5 +281,5 @@ def _reply_value(reply: dict) -> dict:
     value = reply.get("result", {}).get("value")
     if "exceptionDetails" in reply or not isinstance(value, dict):
         message = _first_line(reply["exceptionDetails"]) if "exceptionDetails" in reply else "the page gave no answer"
-        return {"ok": False, "code": "runtime_error", "message": message, "replace_page": True}
+        return {"ok": False, "code": "runtime_error", "message": message, "replacePage": True}
     return value

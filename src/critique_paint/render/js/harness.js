@@ -38,7 +38,12 @@
     RangeError: RangeError,
   };
   const { apply, freeze, isArray } = pristine;
+  const bind = Function.prototype.bind;
   const MAX_ARRAY_ARG = 100000;
+  // p5 functions that only read numbers from their arguments (or, for random, pick from an array) and return
+  // a number or that element: bound to the render's instance as they are, as fast as p5's global mode.
+  const PURE_MATHS = new Set(("sin cos tan atan2 asin acos atan sqrt pow radians degrees abs min max floor ceil round "
+    + "dist sq exp log norm fract map lerp constrain noise random randomGaussian").split(" "));
 
   // ---- p5 state that trusted code (p5, p5.brush, this harness) changes, restored before every render.
   let p5Snap = null;
@@ -124,7 +129,10 @@
   let current = null; // the one render in progress
 
   function reset(seed) {
-    if (current) current.revoked = true;
+    if (current) {
+      current.revoked = true;
+      if (current.p5) { try { current.p5._loop = false; current.p5.remove(); } catch (e) { /* ignore */ } }
+    }
     current = null;
     if (p5.instance) { try { p5.instance._loop = false; } catch (e) { /* ignore */ } }
     restore(p5.prototype, p5Snap);
@@ -199,28 +207,22 @@
       return undefined;
     }
 
-    function instance(name) {
-      const inst = state.inst;
-      if (!inst) throw new pristine.TypeError(`${name}() can be called only inside setup() and draw()`);
-      return inst;
-    }
-
+    // Calls arrive only during this render; effects go to its p5 instance; results are primitives or handles.
     function p5Function(name, method) {
-      const keep = name === "random";
+      const what = name + "()";
       return freeze({ [name](...args) {
-        live();
+        if (state.revoked) live();
         for (let i = 0; i < args.length; i++) {
-          if (typeof args[i] !== "number") args[i] = toArg(args[i], name + "()", keep);
+          if (typeof args[i] !== "number") args[i] = toArg(args[i], what, false);
         }
-        const inst = instance(name);
-        return keep && isArray(args[0]) ? apply(method, inst, args) : toResult(apply(method, inst, args));
+        return toResult(apply(method, state.inst, args));
       } }[name]);
     }
 
     const special = {
       createCanvas(w, h, mode) {
         live();
-        const inst = instance("createCanvas");
+        const inst = state.inst;
         const { canvasSize, maxCanvas, size } = state.opts;
         if (state.canvas) return undefined; // the first canvas is the painting; later calls change nothing
         if (typeof w !== "number" || typeof h !== "number" || !(w > 0 && h > 0 && w <= maxCanvas && h <= maxCanvas)) {
@@ -236,7 +238,7 @@
       },
       pixelDensity() {
         live();
-        return Number(apply(p5.prototype.pixelDensity, instance("pixelDensity"), []));
+        return Number(apply(p5.prototype.pixelDensity, state.inst, []));
       },
     };
 
@@ -245,10 +247,11 @@
     for (const name of state.opts.brushMethods) {
       const method = realBrush && realBrush[name];
       if (typeof method !== "function") continue;
+      const what = "brush." + name + "()";
       brushFacade[name] = freeze({ [name](...args) {
-        live();
+        if (state.revoked) live();
         for (let i = 0; i < args.length; i++) {
-          if (typeof args[i] !== "number") args[i] = toArg(args[i], "brush." + name + "()", false);
+          if (typeof args[i] !== "number") args[i] = toArg(args[i], what, false);
         }
         apply(method, realBrush, args);
       } }[name]);
@@ -260,10 +263,11 @@
 
     const values = pristine.create(null);
     for (const name of state.opts.p5Names) {
-      if (name in special) { values[name] = freeze(special[name]); continue; }
       const member = p5.prototype[name];
       const kind = typeof member;
-      if (kind === "function") values[name] = p5Function(name, member);
+      if (name in special) values[name] = freeze(special[name]);
+      else if (kind === "function" && PURE_MATHS.has(name)) values[name] = freeze(apply(bind, member, [state.inst]));
+      else if (kind === "function") values[name] = p5Function(name, member);
       else if (kind === "number" || kind === "string") values[name] = member;
     }
     values.brush = brushFacade;
@@ -302,22 +306,46 @@
 
   // The sketch body becomes the inner block of a function whose parameters are the facades (a parameter
   // is found faster than a compartment global). The first line holds the wrapper, so lines match the source.
-  function wrap(names, body, setupName, drawName) {
+  function wrap(names, body) {
     return "(function (" + names.join(", ") + ") { {" + body
-      + "\n;return {setup: typeof " + setupName + " === 'function' ? " + setupName + " : undefined, draw: typeof "
-      + drawName + " === 'function' ? " + drawName + " : undefined};\n} })\n//# sourceURL=sketch.js\n";
+      + "\n;return {setup: typeof setup === 'function' ? setup : undefined, draw: typeof draw === 'function' ? "
+      + "draw : undefined};\n} })\n//# sourceURL=sketch.js\n";
+  }
+
+  // The p5 instance is made first, held at its presetup hook until run(): so the facades know it while the
+  // sketch's top level runs, and setup() and draw() run after this call, under the CSP's eval ban.
+  function startInstance(state) {
+    const { seed } = state.opts;
+    let open;
+    const gate = new pristine.Promise((resolve) => { open = resolve; });
+    state.open = open;
+    p5.registerAddon(function criticalPaintCapture(p5c, proto, hooks) {
+      hooks.presetup = function () { state.inst = this; this.randomSeed(seed); this.noiseSeed(seed); return gate; };
+      hooks.postsetup = function () { state.hooks.postsetup(this); };
+      hooks.postdraw = function () { state.hooks.postdraw(this); };
+    });
+    state.p5 = new p5();
+    if (!state.inst) throw new Error("p5 did not run the presetup hook");
   }
 
   function compile(body, opts) {
-    const state = { opts, inst: null, canvas: false, revoked: false, failure: null, sketch: null, t0: pristine.now() };
+    const state = { opts, inst: null, p5: null, canvas: false, revoked: false, failure: null, sketch: null,
+                    open: null, hooks: null };
     current = state;
+    const stop = (result) => {
+      state.revoked = true;
+      if (state.p5) { try { state.p5._loop = false; state.p5.remove(); } catch (e) { /* ignore */ } }
+      return result;
+    };
     let values;
     let compartment;
     try {
+      startInstance(state);
       values = makeFacades(state);
       compartment = makeCompartment(state);
     } catch (e) {
-      return { ok: false, code: "renderer_error", message: String(e && e.message).slice(0, 500), line: null };
+      return stop({ ok: false, code: "runtime_error", message: String(e && e.message).slice(0, 500), line: null,
+                    replacePage: true });
     }
     const names = [];
     const args = [];
@@ -326,49 +354,55 @@
       args.push(values[name]);
     }
     for (const name of opts.builtins) {
-      if (!(name in values) && name !== "undefined" && name !== "NaN" && name !== "Infinity") {
+      if (!(name in values)) {
         names.push(name);
         args.push(compartment.globalThis[name]);
       }
     }
     let fn;
     try {
-      fn = compartment.evaluate(wrap(names, body, "setup", "draw"));
+      fn = compartment.evaluate(wrap(names, body));
     } catch (e) {
       const d = describe(e);
-      const syntax = e instanceof SyntaxError;
-      return { ok: false, code: syntax ? "syntax_error" : "sketch_error", message: d.message, line: d.line };
+      return stop({ ok: false, code: e instanceof SyntaxError ? "syntax_error" : "sketch_error", message: d.message,
+                    line: d.line });
     }
     let result;
     try {
       result = apply(fn, undefined, args);
     } catch (e) {
       state.revoked = true;
-      if (state.failure) return { ok: false, ...state.failure };
+      if (state.failure) return stop({ ok: false, ...state.failure });
       const d = describe(e);
-      return { ok: false, code: d.code === "runtime_error" ? "sketch_error" : d.code, message: d.message, line: d.line };
+      return stop({ ok: false, code: d.code === "runtime_error" ? "sketch_error" : d.code, message: d.message,
+                    line: d.line });
     }
-    if (state.failure) return { ok: false, ...state.failure };
+    if (state.failure) return stop({ ok: false, ...state.failure });
     let setup;
     let draw;
     try {
       setup = result.setup;
       draw = result.draw;
     } catch (e) {
-      return { ok: false, code: "sketch_error", message: describe(e).message, line: null };
+      return stop({ ok: false, code: "sketch_error", message: describe(e).message, line: null });
     }
-    if (typeof setup !== "function") return { ok: false, code: "no_setup", message: "sketch defines no setup()", line: null };
+    if (typeof setup !== "function") return stop({ ok: false, code: "no_setup", message: "sketch defines no setup()", line: null });
     state.sketch = { setup, draw: typeof draw === "function" ? draw : null };
+    // p5 reads these when it reaches setup; sketch functions never get the page's global object as this.
+    W.setup = function () { return apply(setup, undefined, []); };
+    if (state.sketch.draw) W.draw = function () { return apply(draw, undefined, []); };
     return { ok: true };
   }
 
   function run() {
     const state = current;
     return new pristine.Promise((resolve) => {
-      if (!state || !state.sketch) { resolve({ ok: false, code: "no_setup", message: "no compiled sketch" }); return; }
-      const { seed } = state.opts;
+      if (!state || !state.sketch || state.revoked) {
+        resolve({ ok: false, code: "no_setup", message: "no compiled sketch" });
+        return;
+      }
       let finished = false;
-      let inst = null;
+      const inst = state.p5;
       const t0 = pristine.now();
       const finish = (payload) => {
         if (finished) return;
@@ -376,7 +410,7 @@
         state.revoked = true;
         pristine.removeEventListener.call(W, "error", onError);
         pristine.removeEventListener.call(W, "unhandledrejection", onRejection);
-        if (inst) { try { inst._loop = false; inst.remove(); } catch (e) { /* ignore */ } }
+        try { inst._loop = false; inst.remove(); } catch (e) { /* ignore */ }
         payload.paintMs = pristine.now() - t0;
         resolve(payload);
       };
@@ -405,20 +439,15 @@
           finish({ ok: true, png, width: canvas.width, height: canvas.height });
         } catch (e) { fail(e); }
       };
-      p5.registerAddon(function criticalPaintCapture(p5c, proto, hooks) {
-        hooks.presetup = function () { state.inst = this; this.randomSeed(seed); this.noiseSeed(seed); };
-        hooks.postsetup = function () {
+      state.hooks = {
+        postsetup(pInst) {
           if (!state.canvas) { fail(harnessError("no_canvas", "setup() never called createCanvas(…, WEBGL)")); return; }
-          if (!state.sketch.draw) capture(this);
-          else this.noLoop();
-        };
-        hooks.postdraw = function () { capture(this); };
-      });
-      // Sketch functions are called with an undefined `this`, never the page's global object.
-      const { setup, draw } = state.sketch;
-      W.setup = function () { return apply(setup, undefined, []); };
-      if (draw) W.draw = function () { return apply(draw, undefined, []); };
-      try { inst = new p5(); } catch (e) { fail(e); }
+          if (!state.sketch.draw) capture(pInst);
+          else pInst.noLoop();
+        },
+        postdraw: capture,
+      };
+      state.open();
     });
   }
 
@@ -429,6 +458,7 @@
       unhandledRejectionTrapping: "none",
       consoleTaming: "unsafe",
       stackFiltering: "verbose",
+      overrideTaming: "min",
       reporting: "none",
     });
     // Under the CSP's eval ban SES would skip taming the Function constructors; prove they are inert.
