@@ -9,9 +9,9 @@ import time
 from collections.abc import Iterable
 from typing import Any
 
-from critique_paint.render import memory
 from critique_paint.render.assets import JsAssets
 from critique_paint.render.browser import CSP, ORIGIN, backend_from_renderer_string
+from critique_paint.render.memory import browser_pid, renderer_pids, resident_mib
 from critique_paint.render.prepare import DEPTH_BUDGET, DEPTH_HOOK, prepare_sketch
 from critique_paint.render.result import RenderResult
 from critique_paint.sketch import CANVAS_SIZE, DEFAULT_BRUSH_ALLOWLIST
@@ -99,7 +99,7 @@ class PageWorker:
         reply = await self._evaluate("window.__critiquePaintLock()", allow_eval=True)
         if "exceptionDetails" in reply:
             raise RuntimeError(f"the page could not be locked down: {_first_line(reply['exceptionDetails'])}")
-        self._renderers = memory.renderer_pids(memory.browser_pid(self.marker)) if self.marker else []
+        self._renderers = renderer_pids(browser_pid(self.marker)) if self.marker else []
         self.dirty = False
 
     async def _route(self, route: Any) -> None:
@@ -179,7 +179,7 @@ class PageWorker:
     async def _watch_memory(self, start: float) -> None:
         """Poll the renderer's resident size; when it grows past the budget, stop the sketch."""
         while True:
-            size = memory.resident_mib(self._renderers)
+            size = resident_mib(self._renderers)
             if size is not None:
                 self.peak_mib = max(self.peak_mib, size - start)
                 if size - start > self.memory_mb:
@@ -206,7 +206,7 @@ class PageWorker:
         self.dirty = True
         self.peak_mib = 0.0
         self._over_budget = asyncio.Event()
-        start = memory.resident_mib(self._renderers) if self.memory_mb > 0 else None
+        start = resident_mib(self._renderers) if self.memory_mb > 0 else None
         watch = asyncio.ensure_future(self._watch_memory(start)) if start is not None else None
         try:
             await self._evaluate(f"window.__critiquePaint.reset({int(seed)});\n{self.assets.p5_brush}\n;0",
@@ -249,7 +249,7 @@ class PageWorker:
 
     def _grown(self) -> bool:
         """A page that has grown past one budget overall is replaced, so each render starts from a small one."""
-        size = memory.resident_mib(self._renderers) if self.memory_mb > 0 else None
+        size = resident_mib(self._renderers) if self.memory_mb > 0 else None
         return size is not None and size > self.memory_mb
 
     async def _terminate(self, call: asyncio.Future) -> None:
