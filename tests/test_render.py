@@ -80,8 +80,7 @@ def test_brush_has_exactly_the_allowed_methods(renderer, bloom_source):
     assert renderer.render(with_setup_extra(bloom_source, check), seed=0).ok
     wider = sorted(DEFAULT_BRUSH_ALLOWLIST | {"line"})
     check = f"if ({keys} !== '{','.join(wider)}') throw new Error({keys});"
-    result = renderer.run_coroutine(renderer.pool.render(with_setup_extra(bloom_source, check), seed=0,
-                                                         brush_allowlist=wider))
+    result = renderer.render(with_setup_extra(bloom_source, check), seed=0, brush_allowlist=wider)
     assert result.ok, result.message
 
 
