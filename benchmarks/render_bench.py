@@ -5,8 +5,10 @@ also rasterises p5.brush's 2D mask canvas on SwiftShader), a new page per render
 and the sketch. Also reported: the same method with `--disable-gpu` added. Ours: RenderPool (warm locked-down
 pages, a fresh compartment per sketch, llvmpipe). Baseline: the RenderPool of another git revision
 (`--baseline-ref`, default `main`), extracted to a temporary folder; baseline and ours run as child processes
-in alternating rounds, so both meet the same machine load. Prints a table, the change against the baseline
-and, last, `speedup: X.XX` (throughput, ours / reference).
+in alternating rounds, so both meet the same machine load; each also reports the CPU seconds its browsers
+(and their GPU and renderer processes) spent per render, which a shared machine disturbs less than wall
+time. Prints a table, the change against the baseline and, last, `speedup: X.XX` (throughput, ours /
+reference).
 """
 
 from __future__ import annotations
@@ -103,17 +105,38 @@ async def run_reference(sources: list[str], flags, workers: int) -> dict:
     return {"median_ms": statistics.median(times), "wall_s": wall, "throughput": len(sources) / wall}
 
 
+def tree_cpu_s(roots: list[int]) -> float:
+    """User + system CPU seconds of ``roots`` and all their descendants (Linux /proc; 0 elsewhere)."""
+    parents, cpu = {}, {}
+    tick = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        pid = int(stat.parent.name)
+        parents[pid], cpu[pid] = int(fields[1]), (int(fields[11]) + int(fields[12])) / tick
+    total = 0.0
+    for pid in cpu:
+        node, hops = pid, 0
+        while node in parents and node not in roots and hops < 8:
+            node, hops = parents[node], hops + 1
+        total += cpu[pid] if node in roots else 0.0
+    return total
+
+
 async def run_ours(sources: list[str], workers: int) -> dict:
     async with RenderPool(RenderOptions(workers=workers)) as pool:
         await pool.render(sources[0], seed=0)  # warm-up, as a long-lived pool would be
-        t0 = time.perf_counter()
+        browsers = pool.browser_pids()
+        cpu0, t0 = tree_cpu_s(browsers), time.perf_counter()
         results = await asyncio.gather(*(pool.render(s, seed=0) for s in sources))
-        wall = time.perf_counter() - t0
+        wall, cpu = time.perf_counter() - t0, tree_cpu_s(browsers) - cpu0
         backend = pool.backend
     assert all(r.ok for r in results), [r.message for r in results if not r.ok]
     total = [r.total_ms for r in results]
     paint = [r.paint_ms for r in results]
-    return {"total_ms": total, "paint_ms": paint, "wall_s": wall, "backend": backend}
+    return {"total_ms": total, "paint_ms": paint, "wall_s": wall, "cpu_s": cpu, "backend": backend}
 
 
 def extract_revision(ref: str, into: Path) -> Path:
@@ -145,6 +168,7 @@ def summarise(runs: list[dict], n: int) -> dict:
     overhead = statistics.median((t - p) / p for t, p in zip(total, paint, strict=True))
     return {"median_ms": statistics.median(total), "paint_ms": statistics.median(paint), "wall_s": wall,
             "throughput": n / wall, "overhead": overhead, "backend": runs[0]["backend"],
+            "cpu_s": statistics.median(r["cpu_s"] for r in runs) / n,
             "walls": [round(r["wall_s"], 1) for r in runs]}
 
 
@@ -186,15 +210,17 @@ def main() -> None:
         base = summarise(before, len(sources))
         rows.append((f"warm pool at {args.baseline_ref} ({base['backend']})", base))
     rows.append((f"critique-paint pool ({ours['backend']}, compartments)", ours))
-    print(f"{'approach':46s} {'median ms/render':>17s} {'wall s':>8s} {'renders/min':>12s}")
+    print(f"{'approach':46s} {'median ms/render':>17s} {'wall s':>8s} {'renders/min':>12s} {'CPU s/render':>13s}")
     for name, r in rows:
-        print(f"{name:46s} {r['median_ms']:17.0f} {r['wall_s']:8.1f} {r['throughput'] * 60:12.1f}")
+        cpu = f"{r['cpu_s']:13.2f}" if "cpu_s" in r else f"{'':13s}"
+        print(f"{name:46s} {r['median_ms']:17.0f} {r['wall_s']:8.1f} {r['throughput'] * 60:12.1f} {cpu}")
     print(f"our in-page painting median {ours['paint_ms']:.0f} ms; overhead beyond painting "
           f"{ours['overhead']:.1%} (median per render); wall per round {ours['walls']}")
     if before:
         wall, median = ours["wall_s"] / base["wall_s"] - 1, ours["median_ms"] / base["median_ms"] - 1
+        cpu = ours["cpu_s"] / base["cpu_s"] - 1 if base["cpu_s"] else float("nan")
         print(f"baseline wall per round {base['walls']}; change against {args.baseline_ref}: "
-              f"wall {wall:+.1%}, median per render {median:+.1%}")
+              f"wall {wall:+.1%}, median per render {median:+.1%}, browser CPU per render {cpu:+.1%}")
     first = rows[0][1]
     print(f"speedup vs {rows[0][0]}: {ours['throughput'] / first['throughput']:.2f}")
     print(f"speedup: {ours['throughput'] / first['throughput']:.2f}")
