@@ -1,5 +1,5 @@
 """The runtime sandbox on its own (the static gate off): no dynamic code and no network, for a sketch and,
-behind it, for the page itself (what a compartment escape would find)."""
+behind it, for both realms of the page itself (what a compartment escape would find)."""
 
 from __future__ import annotations
 
@@ -54,23 +54,29 @@ def page_renderer():
         yield r
 
 
-def page_eval(renderer: Renderer, expression: str, *, allow_eval: bool = False) -> dict:
+def page_eval(renderer: Renderer, expression: str, *, allow_eval: bool = False, sandbox: bool = False) -> dict:
+    """Evaluate trusted code in the page's realm, or in the sandbox frame's realm where sketches run."""
     worker = renderer.pool._workers[0]
-    return renderer.run_coroutine(worker._evaluate(expression, await_promise=True, timeout=30, allow_eval=allow_eval))
+    context = worker._sandbox if sandbox else None
+    return renderer.run_coroutine(worker._evaluate(expression, await_promise=True, timeout=30, allow_eval=allow_eval,
+                                                   context=context))
 
 
-def test_the_page_keeps_the_csp_eval_ban(page_renderer):
-    reply = page_eval(page_renderer, 'eval("1 + 1")')
+@pytest.mark.parametrize("sandbox", [False, True], ids=["page", "sandbox"])
+def test_both_realms_keep_the_csp_eval_ban(page_renderer, sandbox):
+    reply = page_eval(page_renderer, 'eval("1 + 1")', sandbox=sandbox)
     assert "Content Security Policy" in reply["exceptionDetails"]["exception"]["description"]
 
 
 def test_lockdown_tamed_the_function_constructors_even_where_eval_is_allowed(page_renderer):
     for fn in ("function () {}", "async function () {}", "function* () {}", "async function* () {}"):
-        reply = page_eval(page_renderer, f'({fn}).constructor("return this")()', allow_eval=True)
+        reply = page_eval(page_renderer, f'({fn}).constructor("return this")()', allow_eval=True, sandbox=True)
         assert reply["exceptionDetails"]["exception"]["className"] == "TypeError", fn
     intrinsics = "[Math, JSON, Array.prototype, Object.prototype, Function.prototype, Map.prototype]"
-    frozen = page_eval(page_renderer, intrinsics + ".every(Object.isFrozen)")
+    frozen = page_eval(page_renderer, intrinsics + ".every(Object.isFrozen)", sandbox=True)
     assert frozen["result"]["value"] is True
+    # the page's own realm, where p5 runs, stays unfrozen (and out of every sketch's reach)
+    assert page_eval(page_renderer, "Object.isFrozen(Array.prototype)")["result"]["value"] is False
 
 
 class Listeners:

@@ -14,6 +14,7 @@ P5_VERSION = "2.3.4"
 P5_BRUSH_VERSION = "2.2.2"
 SES_VERSION = "2.3.0"  # pinned with Chromium: lockdown removes intrinsics it does not know, with a warning
 HARNESS_PATH = Path(__file__).with_name("js") / "harness.js"
+SANDBOX_PATH = Path(__file__).with_name("js") / "sandbox.js"
 REPO_JS_DIR = Path(__file__).resolve().parents[3] / "js"
 
 
@@ -25,6 +26,7 @@ class JsAssets:
     p5_brush: str
     ses: str
     harness: str
+    sandbox: str
     node_modules: Path
 
 
@@ -64,7 +66,8 @@ def load_js_assets() -> JsAssets:
                 )
             p5_text, brush_text, ses_text = (f.read_text(encoding="utf-8") for f in files)
             return JsAssets(p5=p5_text, p5_brush=brush_text, ses=ses_text,
-                            harness=HARNESS_PATH.read_text(encoding="utf-8"), node_modules=nm)
+                            harness=HARNESS_PATH.read_text(encoding="utf-8"),
+                            sandbox=SANDBOX_PATH.read_text(encoding="utf-8"), node_modules=nm)
     raise SetupError(
         "p5, p5.brush and ses are not installed: run `make install` (or `npm ci --prefix js`), "
         "or point CRITIQUE_PAINT_JS_DIR at a folder holding node_modules/p5, p5.brush and ses."

@@ -1,4 +1,4 @@
-"""One warm, locked-down page that renders sketches one after another, each in a fresh compartment."""
+"""One warm page that renders sketches one after another, each in a fresh compartment of a locked-down frame."""
 
 from __future__ import annotations
 
@@ -20,9 +20,12 @@ from critique_paint.sketch.rules import LIVE_P5_NAMES, P5_ALLOWED, SAFE_BUILTINS
 HARNESS_HTML = (
     "<!doctype html><html><head><meta charset='utf-8'>"
     "<style>html,body{margin:0;background:#fff}</style>"
-    "<script src='/p5.min.js'></script><script src='/ses.js'></script><script src='/harness.js'></script>"
-    "</head><body></body></html>"
+    "<script src='/p5.min.js'></script><script src='/harness.js'></script>"
+    "</head><body><iframe src='/sandbox.html' style='display:none'></iframe></body></html>"
 )
+# The sketch's realm: a same-origin frame that SES locks down (the page's own realm, with p5, stays fast).
+SANDBOX_HTML = ("<!doctype html><html><head><meta charset='utf-8'><script src='/ses.js'></script>"
+                "<script src='/sandbox.js'></script></head><body></body></html>")
 GL_RENDERER_JS = """(() => {
   const gl = document.createElement('canvas').getContext('webgl2');
   if (!gl) return 'no-webgl2';
@@ -68,6 +71,7 @@ class PageWorker:
         self.dirty = False
         self.peak_mib = 0.0  # how far the renderer grew during the last render, MiB
         self._renderers: list[int] = []
+        self._sandbox: int | None = None
         self._crashed = asyncio.Event()
         self._over_budget = asyncio.Event()
 
@@ -95,20 +99,45 @@ class PageWorker:
         self.cdp = await self.context.new_cdp_session(self.page)
         await self.page.evaluate("window.__critiquePaintInit()")
         self.gl_renderer = await self.page.evaluate(GL_RENDERER_JS)
+        self._sandbox = await self._sandbox_context()
         # lockdown() tames the Function constructors only where code generation works: this one call.
-        reply = await self._evaluate("window.__critiquePaintLock()", allow_eval=True)
+        reply = await self._evaluate("window.__critiquePaintLock()", allow_eval=True, context=self._sandbox)
         if "exceptionDetails" in reply:
             raise RuntimeError(f"the page could not be locked down: {_first_line(reply['exceptionDetails'])}")
         self._renderers = renderer_pids(browser_pid(self.marker)) if self.marker else []
         self.dirty = False
+
+    async def _sandbox_context(self) -> int:
+        """The execution context id of the sandbox frame's own realm."""
+        tree = await self.cdp.send("Page.getFrameTree")
+        frames = {child["frame"]["id"] for child in tree["frameTree"].get("childFrames", [])}
+        found: list[int] = []
+
+        def created(event: dict) -> None:
+            ctx = event["context"]
+            aux = ctx.get("auxData", {})
+            if aux.get("frameId") in frames and aux.get("isDefault"):
+                found.append(ctx["id"])
+
+        self.cdp.on("Runtime.executionContextCreated", created)
+        try:
+            await self.cdp.send("Runtime.enable")
+            await self.cdp.send("Runtime.disable")
+        finally:
+            self.cdp.remove_listener("Runtime.executionContextCreated", created)
+        if len(found) != 1:
+            raise RuntimeError(f"expected one sandbox frame, found {len(found)}")
+        return found[0]
 
     async def _route(self, route: Any) -> None:
         url = route.request.url
         bodies = {
             ORIGIN + "/": ("text/html", HARNESS_HTML),
             ORIGIN + "/p5.min.js": ("application/javascript", self.assets.p5),
-            ORIGIN + "/ses.js": ("application/javascript", self.assets.ses),
             ORIGIN + "/harness.js": ("application/javascript", self.assets.harness),
+            ORIGIN + "/sandbox.html": ("text/html", SANDBOX_HTML),
+            ORIGIN + "/ses.js": ("application/javascript", self.assets.ses),
+            ORIGIN + "/sandbox.js": ("application/javascript", self.assets.sandbox),
         }
         if url in bodies:
             ctype, body = bodies[url]
@@ -140,14 +169,17 @@ class PageWorker:
             pass
 
     async def _evaluate(self, expression: str, *, await_promise: bool = False, timeout: float | None = None,
-                        allow_eval: bool = False) -> dict:
-        """Runtime.evaluate under the page's CSP (no eval / new Function unless ``allow_eval``).
+                        allow_eval: bool = False, context: int | None = None) -> dict:
+        """Runtime.evaluate under the page's CSP (no eval / new Function unless ``allow_eval``), in the page's
+        realm or the sandbox frame's (``context``).
 
         Raises RendererCrashed when the page dies, MemoryBudgetExceeded when the watch stops the sketch,
         SketchTimeout when ``timeout`` passes; the pending DevTools call is always retrieved.
         """
         params = {"expression": expression, "awaitPromise": await_promise, "returnByValue": True,
                   "allowUnsafeEvalBlockedByCSP": allow_eval}
+        if context is not None:
+            params["contextId"] = context
         crash = asyncio.ensure_future(self._crashed.wait())
         over = asyncio.ensure_future(self._over_budget.wait())
         call = asyncio.ensure_future(self.cdp.send("Runtime.evaluate", params))
@@ -217,8 +249,8 @@ class PageWorker:
                 return max(0.0, end - time.perf_counter())
 
             compiled = await self._evaluate(
-                f"window.__critiquePaint.compile({json.dumps(prepared.body)}, {json.dumps(opts)})",
-                timeout=left(), allow_eval=True)
+                f"window.__critiquePaintSandbox.compile({json.dumps(prepared.body)}, {json.dumps(opts)})",
+                timeout=left(), allow_eval=True, context=self._sandbox)
             value = _reply_value(compiled)
             if value.get("ok"):
                 value = _reply_value(await self._evaluate("window.__critiquePaint.run()", await_promise=True,
