@@ -28,6 +28,40 @@
   };
   const { apply, freeze, isArray } = pristine;
   const MAX_ARRAY_ARG = 100000;
+  const NAME = /^[A-Za-z_$][\w$]*$/;
+
+  // One facade source per name, compiled once per page (code generation is allowed in the compile call) with
+  // the page's Function constructor, held here from before lockdown. A function per name keeps its call site
+  // monomorphic across renders: a call with up to six primitive arguments goes straight to p5 or p5.brush.
+  const NativeFunction = Function;
+  const factories = new Map();
+
+  function facadeFactory(name) {
+    let factory = factories.get(name);
+    if (!factory) {
+      if (!NAME.test(name)) throw new TypeError("not a name: " + name);
+      const prim = (v) => `(${v} === null || (typeof ${v} !== "object" && typeof ${v} !== "function"))`;
+      const params = ["a", "b", "c", "d", "e", "f"];
+      const calls = params.map((_, n) => `n === ${n} ? method.call(self${params.slice(0, n).map((v) => ", " + v).join("")})`);
+      factory = NativeFunction(`return function (state, method, self, slow, convert, result) {
+  return function ${name}(${params.join(", ")}) {
+    const n = arguments.length;
+    if (!state.revoked && n <= 6 && ${params.map((v, i) => `(n < ${i + 1} || ${prim(v)})`).join(" && ")}) {
+      let r;
+      try {
+        r = ${calls.join(" : ")} : method.call(self, a, b, c, d, e, f);
+      } catch (err) {
+        throw convert(err);
+      }
+      return typeof r === "number" ? r : result(r);
+    }
+    return slow(arguments);
+  };
+};`)();
+      factories.set(name, factory);
+    }
+    return factory;
+  }
 
   // ---- verdicts: only errors this harness made carry a code; anything a sketch throws is a runtime_error.
   const trusted = new pristine.WeakMap();
@@ -75,15 +109,34 @@
       if (state.revoked) throw new pristine.TypeError("the render has ended");
     }
 
-    // Run page code; a page-realm exception must not reach the sketch, so it becomes one of this realm.
+    // A page-realm exception must not reach the sketch, so it becomes one of this realm.
+    function convert(what) {
+      return (e) => {
+        let message = "failed";
+        try { message = String(e && e.message); } catch (e2) { /* keep it */ }
+        return new pristine.TypeError(`${what}: ${message}`.slice(0, 500));
+      };
+    }
+
     function call(what, fn, self, args) {
       try {
         return apply(fn, self, args);
       } catch (e) {
-        let message = "failed";
-        try { message = String(e && e.message); } catch (e2) { /* keep it */ }
-        throw new pristine.TypeError(`${what}: ${message}`.slice(0, 500));
+        throw convert(what)(e);
       }
+    }
+
+    // The general path: arguments copied to primitives, page arrays and colours; the result made safe.
+    function facade(name, what, method, self, wrapResult) {
+      const slow = (args) => {
+        live();
+        const copy = [];
+        for (let i = 0; i < args.length; i++) copy[i] = toArg(args[i], what);
+        const r = call(what, method, self, copy);
+        return wrapResult ? toResult(r) : undefined;
+      };
+      const result = wrapResult ? toResult : () => undefined;
+      return freeze(apply(facadeFactory(name), undefined, [state, method, self, slow, convert(what), result]));
     }
 
     function handle(colour) {
@@ -134,32 +187,17 @@
       return undefined;
     }
 
-    function p5Function(name, method) {
-      const what = name + "()";
-      return freeze({ [name](...args) {
-        if (state.revoked) live();
-        for (let i = 0; i < args.length; i++) {
-          if (typeof args[i] !== "number") args[i] = toArg(args[i], what);
-        }
-        return toResult(call(what, method, inst, args));
-      } }[name]);
-    }
-
     const random = P5.prototype.random;
+    const randomNumber = facade("random", "random()", random, inst, true);
     const special = {
       // random(array) is p5's own: one draw, then array[floor(draw * length)]; the elements stay the sketch's.
       random(a, b) {
-        if (state.revoked) live();
-        if (isArray(a) && b === undefined) {
+        if (isArray(a) && arguments.length === 1) {
+          live();
           const draw = call("random()", random, inst, []);
           return a[Math.floor(draw * a.length)];
         }
-        const args = [];
-        for (let i = 0; i < arguments.length; i++) {
-          const v = arguments[i];
-          args[i] = typeof v === "number" ? v : toArg(v, "random()");
-        }
-        return toResult(call("random()", random, inst, args));
+        return apply(randomNumber, undefined, arguments);
       },
       createCanvas(w, h, mode) {
         live();
@@ -186,14 +224,7 @@
     for (const name of state.opts.brushMethods) {
       const method = realBrush && realBrush[name];
       if (typeof method !== "function") continue;
-      const what = "brush." + name + "()";
-      brushFacade[name] = freeze({ [name](...args) {
-        if (state.revoked) live();
-        for (let i = 0; i < args.length; i++) {
-          if (typeof args[i] !== "number") args[i] = toArg(args[i], what);
-        }
-        call(what, method, realBrush, args);
-      } }[name]);
+      brushFacade[name] = facade("brush_" + name, "brush." + name + "()", method, realBrush, false);
     }
     freeze(brushFacade);
 
@@ -205,7 +236,7 @@
       const member = P5.prototype[name];
       const kind = typeof member;
       if (name in special) values[name] = freeze(special[name]);
-      else if (kind === "function") values[name] = p5Function(name, member);
+      else if (kind === "function") values[name] = facade(name, name + "()", member, inst, true);
       else if (kind === "number" || kind === "string") values[name] = member;
     }
     values.brush = brushFacade;
