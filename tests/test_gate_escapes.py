@@ -1,4 +1,9 @@
-"""Deny by default: every known escape family is rejected, and every good sketch we ship still passes."""
+"""The gate states the contract: the escape fixtures it still rejects are rejected with their codes, and every
+good sketch we ship, generate or keep as an honest style (tests/fixtures/styles) passes.
+
+The gate is not the security boundary (the renderer's compartments are: tests/test_sandbox_escapes.py), so it
+bans no member names, keys or `this`; fixtures that only such bans caught live in tests/fixtures/sandbox.
+"""
 
 from __future__ import annotations
 
@@ -17,39 +22,22 @@ ESCAPES = {
     "escaped_identifier": ("unicode-escaped identifier (eval)", "escaped_identifier"),
     "escape_unicode_fetch": ("unicode-escaped identifier (fetch)", "escaped_identifier"),
     "escape_unicode_member": ("unicode-escaped member name (elt)", "escaped_identifier"),
-    "this_value": ("this as a value: (function () { return this })()", "this_value"),
-    "escape_this_reflect": ("Reflect.get(this, ...)", "this_value"),
-    "escape_this_brush_alias": ("const b = this.brush", "this_value"),
-    "escape_this_brush_call": ("this.brush.line(...) outside the allowlist", "this_value"),
-    "computed_key": ('(() => {})["con" + "structor"]', "computed_key"),
-    "escape_computed_template": ("computed key from a template", "computed_key"),
-    "escape_computed_variable": ("computed key from a concatenated variable", "computed_key"),
-    "escape_computed_charcode": ("computed key from String.fromCharCode", "computed_key"),
-    "escape_for_in_keys": ("for-in keys as computed keys", "computed_key"),
-    "banned_member": ("canvas.elt.ownerDocument", "banned_member"),
-    "escape_drawing_context": ("drawingContext.canvas.ownerDocument", "banned_member"),
-    "escape_renderer": ("_pInst / _renderer", "banned_member"),
-    "escape_default_view": ("defaultView", "banned_member"),
-    "escape_inner_html": ("innerHTML", "banned_member"),
-    "escape_css_url": ("CSS url(...) on a style", "banned_member"),
-    "banned_string": ("a string spelling ownerDocument", "banned_string"),
-    "escape_destructure": ("const { elt } = createCanvas(...)", "banned_member"),
-    "escape_destructure_constructor": ("const { constructor: F } = () => 0", "banned_member"),
+    "escape_drawing_context": ("drawingContext.canvas.ownerDocument", "p5_not_allowed"),
     "escape_webtransport": ("WebTransport (UDP)", "network"),
     "escape_rtc": ("RTCPeerConnection with a STUN server (UDP)", "network"),
     "reflection": ("Reflect.ownKeys", "reflection"),
-    "escape_object_proto": ("Object.getPrototypeOf", "reflection"),
-    "builtin_value": ("const M = Math; M.sin = ...", "builtin_value"),
-    "escape_alias_assignment": ("const r = random; r.seed = ...", "builtin_assignment"),
-    "escape_shared_method": ("[].map.hidden = ...", "builtin_assignment"),
-    "escape_global_alias_timer": ("const g = globalThis; g.setTimeout(...)", "timer"),
-    "escape_self_timer": ("self.setTimeout(...)", "timer"),
+    "escape_this_reflect": ("Reflect.get(this, ...)", "reflection"),
+    "escape_global_alias_timer": ("const g = globalThis; g.setTimeout(...)", "global_object"),
+    "escape_self_timer": ("self.setTimeout(...)", "global_object"),
     "unknown_global": ("a global off the allowlist (performance)", "unknown_global"),
-    "escape_arguments_caller": ("arguments.callee.caller", "banned_member"),
-    "escape_proto_literal": ("{ __proto__: ... }", "banned_member"),
-    "escape_window_computed": ('window["ev" + "al"]', "computed_key"),
+    "escape_window_computed": ('window["ev" + "al"]', "global_object"),
     "escape_block_shadow": ("{ let Reflect } does not declare it outside the block", "reflection"),
-    "escape_class_this": ("a class method called as draw() reads the page through this", "this_value"),
+    "dynamic_code": ("eval", "dynamic_code"),
+    "network": ("fetch", "network"),
+    "timer": ("setTimeout", "timer"),
+    "reserved_name": ("the renderer's depth counter by name", "reserved_name"),
+    "unsupported_syntax": ("yield* (its steps would run uncounted)", "unsupported_syntax"),
+    "refused_text": ("--> in a string (SES refuses it)", "refused_text"),
 }
 
 
@@ -64,7 +52,6 @@ def test_escape_is_rejected(stem: str) -> None:
 def test_escape_fixtures_are_listed() -> None:
     on_disk = {p.stem for p in (FIXTURES / "gate").glob("escape_*.js")}
     assert on_disk <= set(ESCAPES)
-    assert len(ESCAPES) >= 27
 
 
 def good_sketches() -> dict[str, dict[str, str]]:
@@ -76,6 +63,7 @@ def good_sketches() -> dict[str, dict[str, str]]:
         "examples": {p.name: p.read_text() for p in sorted(EXAMPLES_DIR.glob("*.js"))},
         "fixtures": {p.name: p.read_text() for p in [*sorted((FIXTURES / "gate").glob("good_*.js")),
                                                      *sorted((FIXTURES / "render").glob("*.js"))]},
+        "styles": {p.name: p.read_text() for p in sorted((FIXTURES / "styles").glob("*.js"))},
         "synthetic": {},
     }
     for seed in range(40):
@@ -96,4 +84,5 @@ def test_every_good_sketch_passes() -> None:
                 failures[f"{group}/{name}"] = [(v.code, v.line, v.message) for v in verdict.violations[:3]]
     counts = {group: len(sketches) for group, sketches in groups.items()}
     print(f"good sketches checked: {counts}")
+    assert len(groups["styles"]) >= 20
     assert not failures, failures

@@ -1,4 +1,5 @@
-"""The runtime sandbox on its own (the static gate off): no eval, and no network path, TCP or UDP."""
+"""The runtime sandbox on its own (the static gate off): no dynamic code and no network, for a sketch and,
+behind it, for both realms of the page itself (what a compartment escape would find)."""
 
 from __future__ import annotations
 
@@ -8,35 +9,81 @@ import time
 
 import pytest
 
+from critique_paint.render import Renderer, RenderOptions
+
 from conftest import with_setup_extra
 
 EVALS = {
-    "eval": 'eval("brush.circle(300, 300, 200, false)");',
-    "indirect_eval": '(0, eval)("1 + 1");',
-    "new_function": 'new Function("return 1")();',
-    "constructor_chain": '(() => {})["con" + "structor"]("return this")();',
+    "eval": ('eval("brush.circle(300, 300, 200, false)");', "refused_text", "eval("),
+    "indirect_eval": ('(0, eval)("1 + 1");', "runtime_error", "is not a function"),
+    "new_function": ('new Function("return 1")();', "runtime_error", "is not a constructor"),
+    "constructor_chain": ('(() => {})["con" + "structor"]("return this")();', "runtime_error",
+                          "not a valid constructor"),
+    "async_constructor": ('(async () => {}).constructor("return this")();', "runtime_error",
+                          "not a valid constructor"),
 }
+PAGE_APIS = ("fetch XMLHttpRequest WebSocket Image navigator document window globalThis WebTransport "
+             "RTCPeerConnection setTimeout setInterval queueMicrotask requestAnimationFrame performance crypto Date "
+             "eval Function Compartment harden lockdown ArrayBuffer SharedArrayBuffer Float32Array Uint8Array DataView "
+             "Atomics WeakRef FinalizationRegistry Proxy Reflect").split()
 
 
-@pytest.mark.parametrize("stmt", EVALS.values(), ids=list(EVALS))
-def test_eval_is_blocked_at_run_time(renderer, bloom_source, stmt):
+@pytest.mark.parametrize("case", EVALS.values(), ids=list(EVALS))
+def test_dynamic_code_is_refused_at_run_time(renderer, bloom_source, case):
+    stmt, code, fragment = case
     result = renderer.render(with_setup_extra(bloom_source, stmt), seed=0)
-    assert not result.ok
-    assert result.code == "runtime_error"
-    assert "Content Security Policy" in result.message
+    assert (result.ok, result.code) == (False, code)
+    assert fragment in result.message
 
 
-def test_eval_at_top_level_is_blocked(renderer, bloom_source):
-    result = renderer.render('const v = eval("1");\n' + bloom_source, seed=0)
-    assert not result.ok and result.message.startswith("EvalError")
+def test_a_sketch_cannot_name_the_page(renderer, bloom_source):
+    probe = "const seen = [" + ", ".join(f'typeof {n} === "undefined" ? "" : "{n}"' for n in PAGE_APIS) + "];\n"
+    probe += 'if (seen.join("")) throw new Error("reachable: " + seen.filter(Boolean).join(","));'
+    result = renderer.render(with_setup_extra(bloom_source, probe), seed=0)
+    assert result.ok, result.message
 
 
 def test_same_sketch_without_eval_renders(renderer, bloom_source):
     assert renderer.render(with_setup_extra(bloom_source, "const v = 1 + 1;"), seed=0).ok
 
 
+@pytest.fixture(scope="module")
+def page_renderer():
+    """A renderer whose page the tests below run trusted code on (as if a sketch had escaped)."""
+    with Renderer(RenderOptions(workers=1)) as r:
+        yield r
+
+
+def page_eval(renderer: Renderer, expression: str, *, allow_eval: bool = False, sandbox: bool = False) -> dict:
+    """Evaluate trusted code in the page's realm, or in the sandbox frame's realm where sketches run."""
+    worker = renderer.pool._workers[0]
+    context = worker._sandbox if sandbox else None
+    return renderer.run_coroutine(worker._evaluate(expression, await_promise=True, timeout=30, allow_eval=allow_eval,
+                                                   context=context))
+
+
+@pytest.mark.parametrize("sandbox", [False, True], ids=["page", "sandbox"])
+def test_both_realms_keep_the_csp_eval_ban(page_renderer, sandbox):
+    reply = page_eval(page_renderer, 'eval("1 + 1")', sandbox=sandbox)
+    assert "Content Security Policy" in reply["exceptionDetails"]["exception"]["description"]
+
+
+def test_lockdown_tamed_the_function_constructors_even_where_eval_is_allowed(page_renderer):
+    for fn in ("function () {}", "async function () {}", "function* () {}", "async function* () {}"):
+        reply = page_eval(page_renderer, f'({fn}).constructor("return this")()', allow_eval=True, sandbox=True)
+        assert reply["exceptionDetails"]["exception"]["className"] == "TypeError", fn
+    intrinsics = "[Math, JSON, Array.prototype, Object.prototype, Function.prototype, Map.prototype]"
+    frozen = page_eval(page_renderer, intrinsics + ".every(Object.isFrozen)", sandbox=True)
+    assert frozen["result"]["value"] is True
+    # the page's own realm, where p5 runs, stays unfrozen (and out of every sketch's reach)
+    assert page_eval(page_renderer, "Object.isFrozen(Array.prototype)")["result"]["value"] is False
+
+
 class Listeners:
-    """A TCP and a UDP listener on loopback that count what reaches them."""
+    """A TCP and a UDP listener on loopback. The test's own probes carry a token, so "the listener works"
+    (a probe arrived) is counted apart from "something else reached it"."""
+
+    TOKEN = b"critique-paint-probe"
 
     def __init__(self) -> None:
         self.tcp = socket.socket()
@@ -47,29 +94,63 @@ class Listeners:
         for s in (self.tcp, self.udp):
             s.settimeout(0.1)
         self.tcp_port, self.udp_port = self.tcp.getsockname()[1], self.udp.getsockname()[1]
-        self.connections = 0
-        self.datagrams = 0
+        self.probes = {"tcp": 0, "udp": 0}
+        self.reached = {"tcp": 0, "udp": 0}
+        self._changed = threading.Condition()
         self._stop = threading.Event()
-        self._threads = [threading.Thread(target=f, daemon=True) for f in (self._accept, self._receive)]
+        self._ready = [threading.Event(), threading.Event()]
+        self._threads = [threading.Thread(target=f, args=(e,), daemon=True)
+                         for f, e in zip((self._accept, self._receive), self._ready, strict=True)]
         for t in self._threads:
             t.start()
+        for ready in self._ready:
+            assert ready.wait(10), "a listener thread did not start"
 
-    def _accept(self) -> None:
+    def _count(self, kind: str, data: bytes) -> None:
+        with self._changed:
+            (self.probes if data == self.TOKEN else self.reached)[kind] += 1
+            self._changed.notify_all()
+
+    def _accept(self, ready: threading.Event) -> None:
+        ready.set()
         while not self._stop.is_set():
             try:
                 conn, _ = self.tcp.accept()
             except OSError:
                 continue
-            self.connections += 1
+            conn.settimeout(2)
+            try:
+                data = conn.recv(len(self.TOKEN))
+            except OSError:
+                data = b""
             conn.close()
+            self._count("tcp", data)
 
-    def _receive(self) -> None:
+    def _receive(self, ready: threading.Event) -> None:
+        ready.set()
         while not self._stop.is_set():
             try:
-                self.udp.recvfrom(65536)
+                data, _ = self.udp.recvfrom(65536)
             except OSError:
                 continue
-            self.datagrams += 1
+            self._count("udp", data)
+
+    def probe(self, kind: str, timeout: float = 20.0) -> bool:
+        """Send our own probe until the listener reports it (resending in case one was lost)."""
+        with self._changed:
+            before = self.probes[kind]
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if kind == "tcp":
+                with socket.create_connection(("127.0.0.1", self.tcp_port), timeout=2) as conn:
+                    conn.sendall(self.TOKEN)
+            else:
+                with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+                    s.sendto(self.TOKEN, ("127.0.0.1", self.udp_port))
+            with self._changed:
+                if self._changed.wait_for(lambda: self.probes[kind] > before, timeout=0.5):
+                    return True
+        return False
 
     def close(self) -> None:
         self._stop.set()
@@ -80,57 +161,60 @@ class Listeners:
 
 
 def _attempts(tcp: int, udp: int) -> str:
-    """Every way out we know, each recorded once tried; throws (failing the render) if one was not tried."""
+    """Every way out we know, run as page code; resolves once each attempt has settled (failed or sent)."""
     http = f"http://127.0.0.1:{tcp}"
-    return f"""
+    return f"""(async () => {{
       const frame = document.createElement("iframe");
       document.body.appendChild(frame);
       const api = (name) => window[name] || frame.contentWindow[name];
-      const tried = [];
-      const attempt = (name, fn) => {{
-        try {{ fn(); tried.push(name); }} catch (e) {{ tried.push(name + "!" + e.name); }}
+      const settle = (p, ms) => Promise.race([p.then(() => "settled", () => "failed"),
+                                              new Promise((r) => setTimeout(() => r("waiting"), ms))]);
+      const tried = {{}};
+      const attempt = async (name, fn) => {{
+        try {{ tried[name] = await fn(); }} catch (e) {{ tried[name] = "threw " + e.name; }}
       }};
-      attempt("fetch", () => fetch("{http}/fetch").catch(() => 0));
-      attempt("xhr", () => {{ const x = new XMLHttpRequest(); x.open("GET", "{http}/xhr"); x.send(); }});
-      attempt("websocket", () => new WebSocket("ws://127.0.0.1:{tcp}/ws"));
-      attempt("image", () => {{ const im = new Image(); im.src = "{http}/img.png"; }});
-      attempt("beacon", () => navigator.sendBeacon("{http}/beacon", "x"));
-      attempt("webtransport", () => {{
+      await attempt("fetch", () => settle(fetch("{http}/fetch"), 5000));
+      await attempt("xhr", () => settle(new Promise((ok, no) => {{
+        const x = new XMLHttpRequest(); x.onloadend = ok; x.open("GET", "{http}/xhr"); x.send(); }}), 5000));
+      await attempt("websocket", () => settle(new Promise((ok) => {{
+        const ws = new WebSocket("ws://127.0.0.1:{tcp}/ws"); ws.onclose = ok; }}), 5000));
+      await attempt("image", () => settle(new Promise((ok, no) => {{
+        const im = new Image(); im.onload = ok; im.onerror = no; im.src = "{http}/img.png"; }}), 5000));
+      await attempt("beacon", async () => String(navigator.sendBeacon("{http}/beacon", "x")));
+      await attempt("webtransport", () => {{
         const t = new (api("WebTransport"))("https://127.0.0.1:{udp}/wt");
-        t.ready.catch(() => 0); t.closed.catch(() => 0);
+        t.closed.catch(() => 0);
+        return settle(t.ready, 5000);
       }});
-      attempt("webrtc", () => {{
+      await attempt("webrtc", () => {{
         const pc = new (api("RTCPeerConnection"))({{ iceServers: [
           {{ urls: "stun:127.0.0.1:{udp}" }},
           {{ urls: "turn:127.0.0.1:{udp}?transport=udp", username: "u", credential: "p" }},
           {{ urls: "turn:127.0.0.1:{tcp}?transport=tcp", username: "u", credential: "p" }},
         ] }});
         pc.createDataChannel("x");
-        pc.createOffer().then((o) => pc.setLocalDescription(o)).catch(() => 0);
+        const gathered = new Promise((ok) => {{
+          pc.onicegatheringstatechange = () => pc.iceGatheringState === "complete" && ok();
+        }});
+        return pc.createOffer().then((o) => pc.setLocalDescription(o)).then(() => settle(gathered, 15000));
       }});
-      const failed = tried.filter((t) => t.includes("!"));
-      if (tried.length !== 7 || failed.length) throw new Error("not all attempted: " + tried.join(","));
-    """
+      frame.remove();
+      return tried;
+    }})()"""
 
 
-def test_every_network_path_is_closed(renderer, bloom_source):
+def test_every_network_path_is_closed_even_for_code_that_escaped(page_renderer):
     listeners = Listeners()
     try:
-        result = renderer.render(with_setup_extra(bloom_source, _attempts(listeners.tcp_port, listeners.udp_port)),
-                                 seed=0)
-        assert result.ok, result.message  # every attempt ran (the sketch throws otherwise)
-        time.sleep(3.0)  # ICE gathering retransmits STUN for seconds; a bounded wait catches it
-        reached = (listeners.connections, listeners.datagrams)
-        with socket.create_connection(("127.0.0.1", listeners.tcp_port), timeout=2):
-            pass
-        probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
-        probe.sendto(b"probe", ("127.0.0.1", listeners.udp_port))
-        probe.close()
-        deadline = time.monotonic() + 2
-        while (listeners.connections, listeners.datagrams) == reached and time.monotonic() < deadline:
-            time.sleep(0.05)
-        assert (listeners.connections, listeners.datagrams) == (reached[0] + 1, reached[1] + 1)  # they listen
-        assert reached == (0, 0)
+        assert listeners.probe("tcp") and listeners.probe("udp"), "the listeners do not receive their own probes"
+        reply = page_eval(page_renderer, _attempts(listeners.tcp_port, listeners.udp_port))
+        tried = reply["result"]["value"]
+        assert sorted(tried) == ["beacon", "fetch", "image", "webrtc", "websocket", "webtransport", "xhr"], tried
+        assert not any(str(v).startswith("threw") for v in tried.values()), tried
+        # A second probe is a fence: each listener reads in arrival order, so once it is seen, everything the
+        # attempts sent earlier has been counted.
+        assert listeners.probe("tcp") and listeners.probe("udp")
+        assert listeners.reached == {"tcp": 0, "udp": 0}, tried
     finally:
         listeners.close()
 

@@ -69,7 +69,7 @@ def test_verdict_to_dict() -> None:
     verdict = check_sketch(_in_draw("rect(0, 0, 10, 10);"))
     assert verdict.to_dict() == {
         "passed": False,
-        "violations": [{"code": "p5_drawing", "message": verdict.violations[0].message, "line": 9}],
+        "violations": [{"code": "p5_drawing", "message": verdict.violations[0].message, "line": 10}],
     }
     assert Violation("x", "y", None).to_dict() == {"code": "x", "message": "y", "line": None}
 
@@ -78,8 +78,6 @@ def test_verdict_to_dict() -> None:
     ("stmt", "codes"),
     [
         ("new Function('return 1')();", {"dynamic_code"}),
-        ("const F = [].constructor.constructor;", {"banned_member"}),
-        ("const k = ({})['constructor'];", {"computed_key", "banned_string"}),
         ("setTimeout('brush.circle(1, 2, 3)', 10);", {"dynamic_code"}),
         ("setInterval(() => 0, 10);", {"timer"}),
         ("requestAnimationFrame(draw);", {"timer"}),
@@ -90,46 +88,43 @@ def test_verdict_to_dict() -> None:
         ("const t = new WebTransport('https://127.0.0.1:4433/');", {"network"}),
         ("const g = globalThis;", {"global_object"}),
         ("localStorage.setItem('a', 1);", {"global_object"}),
-        ("const t = this.document;", {"this_value", "global_object"}),
         ("const t = top;", {"global_object"}),
-        ("this.rect(0, 0, 5, 5);", {"this_value"}),
         ("const shapes = [rect, ellipse];", {"p5_drawing"}),
         ("beginShape(); vertex(1, 2); endShape();", {"p5_drawing"}),
         ("const v = createVector(1, 2);", {"p5_not_allowed"}),
         ("const gl = drawingContext;", {"p5_not_allowed"}),
-        ("const P = p5.prototype;", {"p5_not_allowed", "banned_member"}),
+        ("const P = p5.prototype;", {"p5_not_allowed"}),
         ("textSize(20);", {"text_drawing"}),
         ("loadFont('a.ttf');", {"loader", "text_drawing"}),
         ("const i = createImg('a.png', '');", {"loader"}),
         ("const s = `data:IMAGE/png;base64,AAAA`;", {"loader"}),
         ("random = () => 0.5;", {"builtin_assignment"}),
         ("width += 10;", {"builtin_assignment"}),
-        ("Array.prototype.sum = function () { return 0; };", {"builtin_assignment", "banned_member"}),
-        ("const o = {}; o.__proto__ = null;", {"builtin_assignment", "banned_member"}),
-        ("Object.defineProperty(Math, 'PI', { value: 3 });",
-         {"builtin_assignment", "reflection", "banned_member", "builtin_value"}),
-        ("Object.assign(brush, {});", {"builtin_assignment", "dynamic_access", "reflection"}),
-        ("const M = Math; M.sin = () => 0;", {"builtin_value", "builtin_assignment"}),
-        ("const r = random; r.seed = 1;", {"builtin_assignment"}),
+        ("Array.prototype.sum = function () { return 0; };", {"builtin_assignment"}),
+        ("Math.sin = () => 0;", {"builtin_assignment"}),
+        ("Object.defineProperty(Math, 'PI', { value: 3 });", {"builtin_assignment"}),
+        ("Object.assign(brush, {});", {"builtin_assignment", "dynamic_access"}),
         ("const t = performance.now();", {"unknown_global"}),
         ("const d = new Date();", {"unknown_global"}),
+        ("const xs = new Float32Array(4);", {"unknown_global"}),
+        ("const p = new Proxy({}, {});", {"reflection"}),
         ("const u = f\\u0065tch;", {"escaped_identifier"}),
-        ("const g = (() => this)();", {"this_value"}),
-        ("class S { static m() { return this; } }", {"this_value"}),
-        ("class S { static m() { return this.fetchLater; } }", {"this_value"}),
-        ("const e = createCanvas(600, 600, WEBGL).elt;", {"banned_member"}),
-        ("const c = drawingContext.canvas;", {"p5_not_allowed", "banned_member"}),
-        ("const k = 'con' + 'structor';", {"banned_string"}),
-        ("const k = 'a'; const v = [1][k];", {"computed_key"}),
-        ("for (const k in brush) { const v = [1][k]; }", {"computed_key", "dynamic_access"}),
-        ("const x = `${1}`; const v = [1][x];", {"computed_key"}),
-        ("const o = { a: 1 }; o.top += 1;", {"banned_member"}),
+        ("const e = brush.circle(1, 2, 3).\\u0065lt;", {"escaped_identifier"}),
+        ("petals = 8;", {"undeclared_assignment"}),
+        ("count++;", {"undeclared_assignment"}),
+        ("const note = 'a --> b';", {"refused_text"}),
+        ("const tip = `never call eval(x)`;", {"refused_text"}),
+        ("const $cp_d = 1;", {"reserved_name"}),
+        ("$cp_over();", {"reserved_name"}),
+        ("function* g() { yield* [1]; }", {"unsupported_syntax"}),
+        ("let brush = 1;", {"builtin_assignment"}),
         ("brush.circle = () => 0;", {"builtin_assignment"}),
         ("delete Math.random;", {"builtin_assignment"}),
         ("const b = brush; b.wash();", {"dynamic_access"}),
         ("const { wash } = brush;", {"dynamic_access"}),
         ("with (brush) { circle(1, 2, 3); }", {"dynamic_access", "p5_drawing"}),
         ("const m = 'circle'; brush[m](1, 2, 3);", {"dynamic_access"}),
+        ("for (const k in brush) { const v = [1][k]; }", {"dynamic_access"}),
         ("const f = brush.wash;", {"brush_not_allowed"}),
         ("brush.hatch(5, 45);", {"brush_not_allowed"}),
         ("brush.text('hi');", {"brush_unknown"}),
@@ -164,6 +159,23 @@ def test_import_statement() -> None:
         "const c = lerpColor(color('#fff'), color('#000'), 0.5); brush.fill(c, 90);",
         "brush.noFill(); brush.fillBleed(0.1);",
         "const n = frameCount + TWO_PI + QUARTER_PI + TAU + atan2(1, 2);",
+        # what only the security-era bans rejected
+        "const t = { x: 90, top: 230, style: 'loose', parent: null, canvas: 2 }; brush.circle(t.x, t.top, 5, false);",
+        "const palette = ['#123', '#456']; const b = { stripe: 1 }; brush.fill(palette[b.stripe], 90);",
+        "const colours = { sky: '#9cf' }; const key = 'sky'; brush.fill(colours[key], 90);",
+        "const p = { n: 0, bump() { this.n++; return this; } }; p.bump().bump();",
+        "class S { static make() { return new this(); } }",
+        "const o = { _angle: 3 }; o._angle += 1;",
+        "function Cloud(x) { this.x = x; } Cloud.prototype.paint = function () { return this.x; };",
+        "const { PI: pi, sin: s } = Math; const v = s(pi);",
+        "const names = Object.keys({ a: 1 }).concat(Object.entries({ b: 2 }).map(([k]) => k));",
+        "const note = 'canvas texture, constructor, ownerDocument, innerHTML';",
+        "const F = [].constructor; const kind = F.name;",
+        "const g = (() => this)();",
+        "const it = { *[Symbol.iterator]() { yield 1; } }; for (const v of it) brush.circle(v, 1, 2, false);",
+        "function f() { return arguments.length; } f(1);",
+        "const done = new Promise((resolve) => resolve(1)); const e = new Error('x');",
+        "const m = new WeakMap(); const seen = new WeakSet();",
     ],
 )
 def test_allowed_code_passes(stmt: str) -> None:
@@ -172,9 +184,12 @@ def test_allowed_code_passes(stmt: str) -> None:
 
 
 def test_top_level_redefinitions() -> None:
-    source = "let width = 600;\nfunction random() { return 0.5; }\nconst brush2 = 1;\n" + GOOD
-    verdict = check_sketch(source)
-    assert _pairs(verdict) == {("builtin_assignment", 1), ("builtin_assignment", 2)}
+    """A sketch may shadow p5 names with its own (it runs in its own compartment), but not brush or p5."""
+    assert check_sketch("let width = 600;\nfunction random() { return 0.5; }\nconst brush2 = 1;\n" + GOOD).passed
+    verdict = check_sketch("var p5 = 1;\n" + GOOD.replace("brush.circle(300, 300, 40, false);",
+                                                         "brush.circle(300, 300, 40, false);\n  { let brush; }"))
+    assert {v.code for v in verdict.violations} == {"builtin_assignment"}
+    assert len(verdict.violations) == 2
 
 
 def test_custom_allowlist_and_canvas_size() -> None:
@@ -212,7 +227,7 @@ def test_extra_closing_brace_is_syntax_error() -> None:
 
 def test_crlf_lines() -> None:
     verdict = check_sketch(_in_draw("rect(0, 0, 1, 1);").replace("\n", "\r\n"))
-    assert _pairs(verdict) == {("p5_drawing", 9)}
+    assert _pairs(verdict) == {("p5_drawing", 10)}
 
 
 def test_dedup_and_cap() -> None:

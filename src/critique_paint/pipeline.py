@@ -50,6 +50,7 @@ async def paint_sketch(
 ) -> PaintingVerdict:
     """Gate statically, render when that passes, then apply the paint floor.
 
+    ``brush_allowlist`` is both what the gate allows and the methods the sketch's ``brush`` has when it runs.
     Sketch faults are verdicts; a renderer that cannot be brought back raises InfrastructureError.
     """
     static = check_sketch(source, brush_allowlist=brush_allowlist)
@@ -58,7 +59,7 @@ async def paint_sketch(
     key = cache_key(source, seed, size, RENDERER_VERSION, pool.backend) if cache else None
     result = cache.get(key) if cache and key else None
     if result is None:
-        result = await pool.render(source, seed=seed, size=size)
+        result = await pool.render(source, seed=seed, size=size, brush_allowlist=brush_allowlist)
         if cache and key:
             cache.put(key, result)
     verdict = PaintingVerdict(source=source, passed=False, render_ms=round(result.total_ms, 1),

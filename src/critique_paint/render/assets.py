@@ -12,7 +12,9 @@ from critique_paint.errors import SetupError
 
 P5_VERSION = "2.3.4"
 P5_BRUSH_VERSION = "2.2.2"
+SES_VERSION = "2.3.0"  # pinned with Chromium: lockdown removes intrinsics it does not know, with a warning
 HARNESS_PATH = Path(__file__).with_name("js") / "harness.js"
+SANDBOX_PATH = Path(__file__).with_name("js") / "sandbox.js"
 REPO_JS_DIR = Path(__file__).resolve().parents[3] / "js"
 
 
@@ -22,12 +24,14 @@ class JsAssets:
 
     p5: str
     p5_brush: str
+    ses: str
     harness: str
+    sandbox: str
     node_modules: Path
 
 
 def js_dir_candidates() -> list[Path]:
-    """Folders that may hold `node_modules/p5` and `node_modules/p5.brush`, in priority order."""
+    """Folders that may hold `node_modules/p5`, `node_modules/p5.brush` and `node_modules/ses`, in priority order."""
     found = []
     env = os.environ.get("CRITIQUE_PAINT_JS_DIR")
     if env:
@@ -47,27 +51,26 @@ def _package_version(pkg_dir: Path) -> str | None:
 
 @lru_cache(maxsize=1)
 def load_js_assets() -> JsAssets:
-    """Read p5, p5.brush and the harness; raise SetupError saying how to install them."""
+    """Read p5, p5.brush, ses and the harness; raise SetupError saying how to install them."""
+    expected = (P5_VERSION, P5_BRUSH_VERSION, SES_VERSION)
     for base in js_dir_candidates():
         nm = base / "node_modules" if base.name != "node_modules" else base
-        p5_file = nm / "p5" / "lib" / "p5.min.js"
-        brush_file = nm / "p5.brush" / "dist" / "p5.brush.js"
-        if p5_file.is_file() and brush_file.is_file():
-            versions = (_package_version(nm / "p5"), _package_version(nm / "p5.brush"))
-            if versions != (P5_VERSION, P5_BRUSH_VERSION):
+        files = (nm / "p5" / "lib" / "p5.min.js", nm / "p5.brush" / "dist" / "p5.brush.js",
+                 nm / "ses" / "dist" / "ses.umd.min.js")
+        if files[0].is_file() and files[1].is_file():
+            versions = tuple(_package_version(nm / pkg) for pkg in ("p5", "p5.brush", "ses"))
+            if versions != expected or not files[2].is_file():
                 raise SetupError(
-                    f"JavaScript assets in {nm} are p5 {versions[0]} / p5.brush {versions[1]}, "
-                    f"expected {P5_VERSION} / {P5_BRUSH_VERSION}: run `npm ci --prefix js`."
+                    f"JavaScript assets in {nm} are p5 {versions[0]} / p5.brush {versions[1]} / ses {versions[2]}, "
+                    f"expected {' / '.join(expected)}: run `npm ci --prefix js`."
                 )
-            return JsAssets(
-                p5=p5_file.read_text(encoding="utf-8"),
-                p5_brush=brush_file.read_text(encoding="utf-8"),
-                harness=HARNESS_PATH.read_text(encoding="utf-8"),
-                node_modules=nm,
-            )
+            p5_text, brush_text, ses_text = (f.read_text(encoding="utf-8") for f in files)
+            return JsAssets(p5=p5_text, p5_brush=brush_text, ses=ses_text,
+                            harness=HARNESS_PATH.read_text(encoding="utf-8"),
+                            sandbox=SANDBOX_PATH.read_text(encoding="utf-8"), node_modules=nm)
     raise SetupError(
-        "p5 and p5.brush are not installed: run `make install` (or `npm ci --prefix js`), "
-        "or point CRITIQUE_PAINT_JS_DIR at a folder holding node_modules/p5 and node_modules/p5.brush."
+        "p5, p5.brush and ses are not installed: run `make install` (or `npm ci --prefix js`), "
+        "or point CRITIQUE_PAINT_JS_DIR at a folder holding node_modules/p5, p5.brush and ses."
     )
 
 

@@ -7,7 +7,7 @@ from typing import Literal
 Backend = Literal["llvmpipe", "swiftshader"]
 
 ORIGIN = "https://critique-paint.invalid"
-CSP = "default-src 'none'; script-src 'self'; img-src data: blob:; style-src 'unsafe-inline'"
+CSP = "default-src 'none'; script-src 'self'; frame-src 'self'; img-src data: blob:; style-src 'unsafe-inline'"
 
 COMMON_FLAGS = (
     "--no-sandbox",

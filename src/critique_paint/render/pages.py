@@ -7,6 +7,7 @@ import logging
 import os
 import time
 import uuid
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -16,11 +17,11 @@ from critique_paint.fields import setting
 from critique_paint.render.assets import find_chromium, load_js_assets
 from critique_paint.render.browser import launch_args
 from critique_paint.render.result import RenderResult
-from critique_paint.render.worker import PageWorker, RendererCrashed, SketchTimeout
+from critique_paint.render.worker import MemoryBudgetExceeded, PageWorker, RendererCrashed, SketchTimeout
 from critique_paint.sketch import CANVAS_SIZE
 
 log = logging.getLogger(__name__)
-RENDERER_VERSION = "cp-render-1"
+RENDERER_VERSION = "cp-render-2"
 
 
 DEADLINE_ENV = "CRITIQUE_PAINT_RENDER_DEADLINE"
@@ -44,11 +45,18 @@ class RenderOptions:
     deadline_s: float = setting(help=f"seconds allowed per render (default ${DEADLINE_ENV} or 60)",
                                 factory=default_deadline)
     heap_mb: int = setting(1024, help="JavaScript heap per page, MiB")
+    memory_mb: int = setting(512, help="how much a render may grow the page's memory, MiB, at most half the heap "
+                             "(0: unwatched); past it the render stops with memory_budget and the page is replaced "
+                             "(Linux)")
     canvas_size: int = setting(CANVAS_SIZE, help="largest canvas a page is sized for, px")
     executable: str | None = setting(None, help="Chromium binary (default: found on PATH)")
 
     def resolved_workers(self) -> int:
         return self.workers if self.workers > 0 else max(1, os.cpu_count() or 1)
+
+    def memory_budget_mb(self) -> int:
+        """The growth allowed per render: the heap cap must not be reached first (that crashes the page)."""
+        return min(self.memory_mb, self.heap_mb // 2) if self.memory_mb > 0 else 0
 
 
 class RenderPool:
@@ -89,16 +97,18 @@ class RenderPool:
             self._idle.put_nowait(worker)
         return self
 
-    async def _launch_browser(self, backend: str) -> Any:
+    async def _launch_browser(self, backend: str, marker: str) -> Any:
         return await self._pw.chromium.launch(
             executable_path=self._executable,
-            args=[*launch_args(backend, self.options.heap_mb), self._marker],
+            args=[*launch_args(backend, self.options.heap_mb), self._marker, marker],
             headless=True,
         )
 
     async def _new_worker(self, backend: str) -> PageWorker:
-        browser = await self._launch_browser(backend)
-        worker = PageWorker(browser, self._assets, canvas_size=self.options.canvas_size)
+        marker = f"--critique-paint-page={uuid.uuid4().hex}"
+        browser = await self._launch_browser(backend, marker)
+        worker = PageWorker(browser, self._assets, canvas_size=self.options.canvas_size, marker=marker,
+                            memory_mb=self.options.memory_budget_mb())
         try:
             await worker.start()
         except BaseException:
@@ -128,11 +138,14 @@ class RenderPool:
         """Give a worker whose Chromium died a fresh browser and page."""
         log.warning("a render Chromium died; relaunching it")
         await _close_quietly(worker.browser)
-        worker.browser = await self._launch_browser(self.backend)
+        worker.browser = await self._launch_browser(self.backend, worker.marker)
         await worker.start()
 
-    async def render(self, source: str, *, seed: int = 0, size: int = CANVAS_SIZE) -> RenderResult:
-        """Render a sketch. Sketch faults come back as results; a dead browser is relaunched and retried once."""
+    async def render(self, source: str, *, seed: int = 0, size: int = CANVAS_SIZE,
+                     brush_allowlist: Iterable[str] | None = None) -> RenderResult:
+        """Render a sketch. Sketch faults come back as results; a dead browser is relaunched and retried once.
+
+        ``brush_allowlist`` names the brush methods the sketch's ``brush`` has (default: the gate's list)."""
         worker = await self._idle.get()
         try:
             for attempt in range(2):
@@ -143,7 +156,7 @@ class RenderPool:
                         raise InfrastructureError(f"could not relaunch Chromium: {exc}") from exc
                 t0 = time.perf_counter()
                 try:
-                    result = await self._render_on(worker, source, seed, size)
+                    result = await self._render_on(worker, source, seed, size, brush_allowlist)
                 except _BrowserGone:
                     if attempt == 1:
                         raise InfrastructureError("Chromium died twice while rendering") from None
@@ -158,11 +171,18 @@ class RenderPool:
         finally:
             self._release(worker)
 
-    async def _render_on(self, worker: PageWorker, source: str, seed: int, size: int) -> RenderResult:
+    async def _render_on(self, worker: PageWorker, source: str, seed: int, size: int,
+                         brush_allowlist: Iterable[str] | None) -> RenderResult:
         try:
-            return await worker.render(source, seed=seed, size=size, deadline_s=self.options.deadline_s)
+            return await worker.render(source, seed=seed, size=size, deadline_s=self.options.deadline_s,
+                                       brush_allowlist=brush_allowlist)
         except SketchTimeout as exc:
             return RenderResult(ok=False, code="timeout", message=str(exc), backend=self.backend)
+        except MemoryBudgetExceeded:
+            worker.dirty = True
+            return RenderResult(ok=False, code="memory_budget", backend=self.backend,
+                                message=f"the sketch needed more than {self.options.memory_budget_mb()} MiB of memory; "
+                                "keep fewer and smaller arrays")
         except RendererCrashed as exc:
             if not worker.browser.is_connected():
                 raise _BrowserGone() from exc

@@ -24,12 +24,14 @@ class Renderer:
             self._bg.stop()
             raise
 
-    def submit(self, source: str, *, seed: int = 0, size: int = CANVAS_SIZE) -> Future[RenderResult]:
+    def submit(self, source: str, *, seed: int = 0, size: int = CANVAS_SIZE,
+               brush_allowlist: Iterable[str] | None = None) -> Future[RenderResult]:
         """Start a render and return a concurrent.futures.Future."""
-        return self._bg.submit(self.pool.render(source, seed=seed, size=size))
+        return self._bg.submit(self.pool.render(source, seed=seed, size=size, brush_allowlist=brush_allowlist))
 
-    def render(self, source: str, *, seed: int = 0, size: int = CANVAS_SIZE) -> RenderResult:
-        return self.submit(source, seed=seed, size=size).result()
+    def render(self, source: str, *, seed: int = 0, size: int = CANVAS_SIZE,
+               brush_allowlist: Iterable[str] | None = None) -> RenderResult:
+        return self.submit(source, seed=seed, size=size, brush_allowlist=brush_allowlist).result()
 
     def render_many(self, sources: Iterable[str], *, seed: int = 0, size: int = CANVAS_SIZE) -> list[RenderResult]:
         """Render several sketches concurrently across the pool, results in input order."""

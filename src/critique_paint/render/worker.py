@@ -1,4 +1,4 @@
-"""One warm, sealed page that renders sketches one after another."""
+"""One warm page that renders sketches one after another, each in a fresh compartment of a locked-down frame."""
 
 from __future__ import annotations
 
@@ -6,34 +6,38 @@ import asyncio
 import base64
 import json
 import time
+from collections.abc import Iterable
 from typing import Any
 
 from critique_paint.render.assets import JsAssets
 from critique_paint.render.browser import CSP, ORIGIN, backend_from_renderer_string
+from critique_paint.render.memory import browser_pid, renderer_pids, resident_mib
+from critique_paint.render.prepare import DEPTH_BUDGET, DEPTH_HOOK, prepare_sketch
 from critique_paint.render.result import RenderResult
-from critique_paint.sketch import CANVAS_SIZE
+from critique_paint.sketch import CANVAS_SIZE, DEFAULT_BRUSH_ALLOWLIST
+from critique_paint.sketch.rules import LIVE_P5_NAMES, P5_ALLOWED, SAFE_BUILTINS
 
 HARNESS_HTML = (
     "<!doctype html><html><head><meta charset='utf-8'>"
     "<style>html,body{margin:0;background:#fff}</style>"
     "<script src='/p5.min.js'></script><script src='/harness.js'></script>"
-    "</head><body></body></html>"
+    "</head><body><iframe src='/sandbox.html' style='display:none'></iframe></body></html>"
 )
-SKETCH_PREFIX = "window.__cpSketch = (function () {\n"
-SKETCH_SUFFIX = (
-    "\n;return {setup: typeof setup === 'function' ? setup : undefined,"
-    " draw: typeof draw === 'function' ? draw : undefined};\n})();"
-)
+# The sketch's realm: a same-origin frame that SES locks down (the page's own realm, with p5, stays fast).
+SANDBOX_HTML = ("<!doctype html><html><head><meta charset='utf-8'><script src='/ses.js'></script>"
+                "<script src='/sandbox.js'></script></head><body></body></html>")
 GL_RENDERER_JS = """(() => {
   const gl = document.createElement('canvas').getContext('webgl2');
   if (!gl) return 'no-webgl2';
   const ext = gl.getExtension('WEBGL_debug_renderer_info');
   return ext ? gl.getParameter(ext.UNMASKED_RENDERER_WEBGL) : gl.getParameter(gl.RENDERER);
 })()"""
-
+P5_NAMES = sorted(P5_ALLOWED - LIVE_P5_NAMES)
 
 TERMINATE_WAIT_S = 0.5
+IDLE_WAIT_S = 5.0  # an idle page answers at once; one that does not is still running the sketch
 CLOSE_WAIT_S = 5.0
+MEMORY_POLL_S = 0.02
 
 
 class RendererCrashed(Exception):
@@ -44,28 +48,39 @@ class SketchTimeout(Exception):
     """The sketch ran past its deadline."""
 
 
+class MemoryBudgetExceeded(Exception):
+    """The page's renderer grew past the memory budget while a sketch ran."""
+
+
 class PageWorker:
     """A browser context with one page that serves the harness from memory and blocks all else."""
 
-    def __init__(self, browser: Any, assets: JsAssets, *, canvas_size: int = CANVAS_SIZE, max_canvas: int = 4096):
+    def __init__(self, browser: Any, assets: JsAssets, *, canvas_size: int = CANVAS_SIZE, max_canvas: int = 4096,
+                 marker: str = "", memory_mb: int = 0):
         self.browser = browser
         self.assets = assets
         self.canvas_size = canvas_size
         self.max_canvas = max_canvas
+        self.marker = marker
+        self.memory_mb = memory_mb
         self.context: Any = None
         self.page: Any = None
         self.cdp: Any = None
         self.gl_renderer = ""
         self.blocked_requests: list[str] = []
         self.dirty = False
+        self.peak_mib = 0.0  # how far the renderer grew during the last render, MiB
+        self._renderers: list[int] = []
+        self._sandbox: int | None = None
         self._crashed = asyncio.Event()
+        self._over_budget = asyncio.Event()
 
     @property
     def backend(self) -> str:
         return backend_from_renderer_string(self.gl_renderer)
 
     async def start(self) -> None:
-        """Open the context and page, load p5 and the harness, take the pristine snapshot."""
+        """Open the context and page, load p5, ses and the harness, lock the page down."""
         self.context = await self.browser.new_context(
             viewport={"width": 800, "height": 800},
             device_scale_factor=1,
@@ -77,13 +92,42 @@ class PageWorker:
 
     async def _open_page(self) -> None:
         self._crashed = asyncio.Event()
+        self._over_budget = asyncio.Event()
         self.page = await self.context.new_page()
         self.page.on("crash", lambda _page: self._crashed.set())
         await self.page.goto(ORIGIN + "/", wait_until="load")
         self.cdp = await self.context.new_cdp_session(self.page)
         await self.page.evaluate("window.__critiquePaintInit()")
         self.gl_renderer = await self.page.evaluate(GL_RENDERER_JS)
+        self._sandbox = await self._sandbox_context()
+        # lockdown() tames the Function constructors only where code generation works: this one call.
+        reply = await self._evaluate("window.__critiquePaintLock()", allow_eval=True, context=self._sandbox)
+        if "exceptionDetails" in reply:
+            raise RuntimeError(f"the page could not be locked down: {_first_line(reply['exceptionDetails'])}")
+        self._renderers = renderer_pids(browser_pid(self.marker)) if self.marker else []
         self.dirty = False
+
+    async def _sandbox_context(self) -> int:
+        """The execution context id of the sandbox frame's own realm."""
+        tree = await self.cdp.send("Page.getFrameTree")
+        frames = {child["frame"]["id"] for child in tree["frameTree"].get("childFrames", [])}
+        found: list[int] = []
+
+        def created(event: dict) -> None:
+            ctx = event["context"]
+            aux = ctx.get("auxData", {})
+            if aux.get("frameId") in frames and aux.get("isDefault"):
+                found.append(ctx["id"])
+
+        self.cdp.on("Runtime.executionContextCreated", created)
+        try:
+            await self.cdp.send("Runtime.enable")
+            await self.cdp.send("Runtime.disable")
+        finally:
+            self.cdp.remove_listener("Runtime.executionContextCreated", created)
+        if len(found) != 1:
+            raise RuntimeError(f"expected one sandbox frame, found {len(found)}")
+        return found[0]
 
     async def _route(self, route: Any) -> None:
         url = route.request.url
@@ -91,6 +135,9 @@ class PageWorker:
             ORIGIN + "/": ("text/html", HARNESS_HTML),
             ORIGIN + "/p5.min.js": ("application/javascript", self.assets.p5),
             ORIGIN + "/harness.js": ("application/javascript", self.assets.harness),
+            ORIGIN + "/sandbox.html": ("text/html", SANDBOX_HTML),
+            ORIGIN + "/ses.js": ("application/javascript", self.assets.ses),
+            ORIGIN + "/sandbox.js": ("application/javascript", self.assets.sandbox),
         }
         if url in bodies:
             ctype, body = bodies[url]
@@ -122,74 +169,120 @@ class PageWorker:
             pass
 
     async def _evaluate(self, expression: str, *, await_promise: bool = False, timeout: float | None = None,
-                        allow_eval: bool = False) -> dict:
-        """Runtime.evaluate under the page's CSP (no eval / new Function unless ``allow_eval``).
+                        allow_eval: bool = False, context: int | None = None) -> dict:
+        """Runtime.evaluate under the page's CSP (no eval / new Function unless ``allow_eval``), in the page's
+        realm or the sandbox frame's (``context``).
 
-        Raises RendererCrashed when the page dies, SketchTimeout when ``timeout`` passes; the pending
-        DevTools call is always retrieved, so no task exception leaks.
+        Raises RendererCrashed when the page dies, MemoryBudgetExceeded when the watch stops the sketch,
+        SketchTimeout when ``timeout`` passes; the pending DevTools call is always retrieved.
         """
         params = {"expression": expression, "awaitPromise": await_promise, "returnByValue": True,
                   "allowUnsafeEvalBlockedByCSP": allow_eval}
+        if context is not None:
+            params["contextId"] = context
         crash = asyncio.ensure_future(self._crashed.wait())
+        over = asyncio.ensure_future(self._over_budget.wait())
         call = asyncio.ensure_future(self.cdp.send("Runtime.evaluate", params))
         call.add_done_callback(_swallow)
         try:
-            done, _ = await asyncio.wait({crash, call}, timeout=timeout, return_when=asyncio.FIRST_COMPLETED)
+            done, _ = await asyncio.wait({crash, over, call}, timeout=timeout, return_when=asyncio.FIRST_COMPLETED)
         except BaseException:
             call.cancel()
             raise
         finally:
             crash.cancel()
+            over.cancel()
+        if crash in done or (call in done and self._crashed.is_set()):
+            call.cancel()
+            raise RendererCrashed("the page's renderer process crashed")
+        if over in done:
+            await self._terminate(call)
+            raise MemoryBudgetExceeded()
         if call in done:
             try:
                 return call.result()
             except Exception as exc:
-                if self._crashed.is_set() or "crash" in str(exc).lower() or "closed" in str(exc).lower():
+                if "crash" in str(exc).lower() or "closed" in str(exc).lower():
                     raise RendererCrashed(str(exc)) from exc
                 raise
-        if crash in done:
-            call.cancel()
-            raise RendererCrashed("the page's renderer process crashed")
         await self._terminate(call)
         raise SketchTimeout(f"the sketch ran past its {timeout:g} s deadline")
 
-    async def render(self, source: str, *, seed: int, size: int, deadline_s: float) -> RenderResult:
-        """Render one sketch; raises RendererCrashed or SketchTimeout, returns a RenderResult otherwise.
+    async def _watch_memory(self, start: float) -> None:
+        """Poll the renderer's resident size; when it grows past the budget, stop the sketch."""
+        while True:
+            size = resident_mib(self._renderers)
+            if size is not None:
+                self.peak_mib = max(self.peak_mib, size - start)
+                if size - start > self.memory_mb:
+                    self._over_budget.set()
+                    return
+            await asyncio.sleep(MEMORY_POLL_S)
+
+    async def render(self, source: str, *, seed: int, size: int, deadline_s: float,
+                     brush_allowlist: Iterable[str] | None = None) -> RenderResult:
+        """Render one sketch; raises RendererCrashed, SketchTimeout or MemoryBudgetExceeded, else a RenderResult.
 
         ``deadline_s`` bounds the sketch (its top level, setup and draw; p5.brush's own set-up is bounded
-        separately), and ``eval`` / ``new Function`` stay blocked by the page's CSP throughout.
+        separately). The sketch is evaluated in a fresh compartment whose globals are the harness's facades.
         """
         t0 = time.perf_counter()
+        prepared = prepare_sketch(source)
+        if prepared.body is None:
+            return RenderResult(ok=False, code=prepared.code, message=prepared.message, line=prepared.line,
+                                total_ms=(time.perf_counter() - t0) * 1000, backend=self.backend)
+        allowed = DEFAULT_BRUSH_ALLOWLIST if brush_allowlist is None else frozenset(brush_allowlist)
+        opts = {"seed": int(seed), "size": int(size), "canvasSize": self.canvas_size, "maxCanvas": self.max_canvas,
+                "brushMethods": sorted(allowed), "p5Names": P5_NAMES, "liveNames": sorted(LIVE_P5_NAMES),
+                "builtins": sorted(SAFE_BUILTINS), "depthHook": DEPTH_HOOK, "depthBudget": DEPTH_BUDGET}
         self.dirty = True
+        self.peak_mib = 0.0
+        self._over_budget = asyncio.Event()
+        start = resident_mib(self._renderers) if self.memory_mb > 0 else None
+        watch = asyncio.ensure_future(self._watch_memory(start)) if start is not None else None
         try:
-            await self._evaluate(f"window.__critiquePaint.resetWorld({int(seed)});\n{self.assets.p5_brush}\n;0",
+            await self._evaluate(f"window.__critiquePaint.reset({int(seed)});\n{self.assets.p5_brush}\n;0",
                                  timeout=deadline_s)
             end = time.perf_counter() + deadline_s
 
             def left() -> float:
                 return max(0.0, end - time.perf_counter())
 
-            opts = {"seed": int(seed), "size": int(size), "canvasSize": self.canvas_size,
-                    "maxCanvas": self.max_canvas}
-            load = await self._evaluate(SKETCH_PREFIX + source + SKETCH_SUFFIX, timeout=left())
-            if "exceptionDetails" in load:
-                self.dirty = _needs_reload(load["exceptionDetails"])
-                return _exception_result(load["exceptionDetails"], t0, "sketch_error")
-            run = f"window.__critiquePaint.run(window.__cpSketch, {json.dumps(opts)})"
-            reply = await self._evaluate(run, await_promise=True, timeout=left())
+            compiled = await self._evaluate(
+                f"window.__critiquePaintSandbox.compile({json.dumps(prepared.body)}, {json.dumps(opts)})",
+                timeout=left(), allow_eval=True, context=self._sandbox)
+            value = _reply_value(compiled)
+            if value.get("ok"):
+                value = _reply_value(await self._evaluate("window.__critiquePaint.run()", await_promise=True,
+                                                          timeout=left()))
+            try:
+                await self._evaluate("0", timeout=IDLE_WAIT_S)
+            except SketchTimeout:
+                value = {"ok": False, "code": "timeout", "message": "the sketch kept running after its painting "
+                         "was captured; finish all work inside setup() and draw()", "replacePage": True}
         except SketchTimeout:
             raise SketchTimeout(f"the sketch ran past its {deadline_s:g} s deadline") from None
-        if "exceptionDetails" in reply:
-            return _exception_result(reply["exceptionDetails"], t0, "runtime_error")
-        value = reply["result"]["value"]
-        self.dirty = False
+        except RendererCrashed:
+            if self.memory_mb and self.peak_mib > self.memory_mb / 2:
+                raise MemoryBudgetExceeded() from None
+            raise
+        finally:
+            if watch is not None:
+                watch.cancel()
+        self.dirty = value.pop("replacePage", False) or self._grown()
         total_ms = (time.perf_counter() - t0) * 1000
         if not value.get("ok"):
-            return RenderResult(ok=False, code=value.get("code"), message=value.get("message"),
-                                paint_ms=value.get("paintMs", 0.0), total_ms=total_ms, backend=self.backend)
+            return RenderResult(ok=False, code=value.get("code") or "runtime_error", message=value.get("message"),
+                                line=value.get("line"), paint_ms=value.get("paintMs", 0.0), total_ms=total_ms,
+                                backend=self.backend)
         png = base64.b64decode(value["png"].split(",", 1)[1])
         return RenderResult(ok=True, png=png, paint_ms=value["paintMs"], total_ms=total_ms,
                             width=value["width"], height=value["height"], backend=self.backend)
+
+    def _grown(self) -> bool:
+        """A page that has grown past one budget overall is replaced, so each render starts from a small one."""
+        size = resident_mib(self._renderers) if self.memory_mb > 0 else None
+        return size is not None and size > self.memory_mb
 
     async def _terminate(self, call: asyncio.Future) -> None:
         """Stop a runaway script and drop its pending call; the page is reloaded before its next render."""
@@ -208,17 +301,17 @@ def _swallow(fut: asyncio.Future) -> None:
         fut.exception()
 
 
-def _needs_reload(details: dict) -> bool:
-    text = json.dumps(details.get("exception", {}).get("description", ""))
-    return "has already been declared" in text
-
-
-def _exception_result(details: dict, t0: float, code: str) -> RenderResult:
+def _first_line(details: dict) -> str:
     exc = details.get("exception", {})
-    desc = exc.get("description") or details.get("text") or "error"
-    first = desc.splitlines()[0][:500]
-    if first.startswith("SyntaxError"):
-        code = "syntax_error"
-    line = details.get("lineNumber")
-    return RenderResult(ok=False, code=code, message=first, line=(line if line else None),
-                        total_ms=(time.perf_counter() - t0) * 1000)
+    return (exc.get("description") or details.get("text") or "error").splitlines()[0][:500]
+
+
+def _reply_value(reply: dict) -> dict:
+    """The harness's JSON answer. An exception that got past the harness is blamed on the sketch (only a
+    sketch can drive it there, and an infrastructure error would drop the rollout instead of scoring it),
+    and the page is replaced."""
+    value = reply.get("result", {}).get("value")
+    if "exceptionDetails" in reply or not isinstance(value, dict):
+        message = _first_line(reply["exceptionDetails"]) if "exceptionDetails" in reply else "the page gave no answer"
+        return {"ok": False, "code": "runtime_error", "message": message, "replacePage": True}
+    return value

@@ -1,8 +1,9 @@
 """Static gate for p5.js + p5.brush sketches (DESIGN.md section 3).
 
 ``check_sketch`` parses the source with tree-sitter, records which names the sketch declares in which
-block or function scope, then applies the rules (``checker.Checker``): deny by default, so every free
-name, member name, computed key and string is checked. It never raises: any input yields a ``GateVerdict``.
+block or function scope, then applies the contract's rules (``checker.Checker``): every free name must be
+known, brush and p5 calls must be allowed. The renderer, not this gate, confines what a sketch can reach.
+It never raises: any input yields a ``GateVerdict``.
 """
 
 from __future__ import annotations
@@ -17,12 +18,12 @@ from .parse import parser
 from .rules import CANVAS_SIZE, DEFAULT_BRUSH_ALLOWLIST
 from .violation import Violation
 
-__all__ = ["GateVerdict", "Violation", "check_sketch", "MAX_SOURCE_CHARS", "MAX_VIOLATIONS"]
+__all__ = ["GateVerdict", "Violation", "check_sketch", "syntax_violation", "MAX_SOURCE_CHARS", "MAX_VIOLATIONS"]
 
 MAX_SOURCE_CHARS = 100_000
 MAX_VIOLATIONS = 50
 
-_SCOPE_CODES = frozenset({"unknown_global", "computed_key", "builtin_value"})
+_SCOPE_CODES = frozenset({"unknown_global", "undeclared_assignment"})
 _OPENERS = frozenset({"{", "(", "[", "${"})
 _CLOSERS = frozenset({"}", ")", "]"})
 
@@ -57,7 +58,7 @@ def _walk(root: Node) -> Iterator[Node]:
         stack.extend(reversed(node.children))
 
 
-def _syntax_violation(root: Node, data: bytes) -> Violation | None:
+def syntax_violation(root: Node, data: bytes) -> Violation | None:
     """``truncated`` or ``syntax_error`` for a tree with parse errors, else None."""
     if not root.has_error:
         return None
@@ -112,9 +113,9 @@ def _check(source: str, allowlist: frozenset[str], canvas_size: int) -> list[Vio
         return [Violation("empty", "The sketch contains only comments.", None)]
     checker = Checker(root, allowlist, canvas_size)
     checker.run()
-    syntax = _syntax_violation(root, data)
+    syntax = syntax_violation(root, data)
     if syntax is None:
-        checker.finish()
+        checker.finish(data)
         return checker.found
     # A broken tree loses declarations, so scope-based findings would be noise next to the syntax verdict.
     found = [v for v in checker.found if v.code not in _SCOPE_CODES]

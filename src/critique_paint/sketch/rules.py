@@ -3,26 +3,32 @@
 from __future__ import annotations
 
 __all__ = [
-    "BANNED_MEMBERS",
-    "CANVAS_SIZE",
-    "BANNED_STRING_WORDS",
     "BRUSH_METHODS",
     "BRUSH_PAINTING_METHODS",
     "BUILTIN_NAMES",
+    "CANVAS_SIZE",
     "DEFAULT_BRUSH_ALLOWLIST",
-    "HARD_NAMES",
-    "NAMESPACE_OBJECTS",
-    "NUMERIC_FUNCTIONS",
+    "LIVE_P5_NAMES",
+    "NAME_CODES",
     "P5_ALLOWED",
-    "SAFE_BUILTINS",
-    "STRING_METHODS",
     "P5_DRAWING",
     "P5_FUNCTIONS",
-    "SOFT_NAMES",
+    "REFUSED_TEXT",
+    "REFUSED_TEXT_MESSAGE",
+    "RESERVED_PREFIX",
+    "SAFE_BUILTINS",
     "VIOLATION_CODES",
 ]
 
 CANVAS_SIZE = 600  # the contract: createCanvas(600, 600, WEBGL); renders are this size unless asked
+
+# Identifiers the renderer keeps for its own bookkeeping inside a sketch.
+RESERVED_PREFIX = "$cp_"
+
+# Text SES refuses to evaluate anywhere in a source, strings included (comments are blanked first).
+REFUSED_TEXT: tuple[str, ...] = (r"<!--|-->", r"(^|[^.]|\.\.\.)\bimport(\s*(?:\(|/[/*]))", r"(^|[^.])\beval(\s*\()")
+REFUSED_TEXT_MESSAGE = ("`{text}` cannot run even inside a string, regex or template (the sandbox refuses "
+                        "`<!--`, `-->`, `import(` and `eval(` anywhere but comments); rewrite it.")
 
 VIOLATION_CODES: dict[str, str] = {
     "empty": "the reply contains no code",
@@ -35,25 +41,24 @@ VIOLATION_CODES: dict[str, str] = {
     "canvas_size": "createCanvas uses a literal size other than the contract size",
     "brush_not_allowed": "a p5.brush function outside the allowlist",
     "brush_unknown": "a brush.* name that p5.brush does not export",
-    "dynamic_access": "brush or this used other than as a plain brush.method / with statement",
+    "dynamic_access": "brush used other than as a plain brush.method(...), or a with statement",
     "p5_not_allowed": "a p5 function or variable outside the allowed structural/math set",
     "p5_drawing": "a bare p5 drawing primitive instead of brush.* painting",
     "text_drawing": "text rendering (text, textFont, textSize, loadFont...)",
     "loader": "loading external assets (loadImage, createImg, data:image URIs...)",
     "network": "network or module access (fetch, XMLHttpRequest, import, require...)",
-    "dynamic_code": "dynamic code (eval, Function, string timers, .constructor chains)",
+    "dynamic_code": "dynamic code (eval, Function, string timers)",
     "timer": "timers or animation callbacks; renders are a single frame",
     "global_object": "browser globals (window, document, localStorage...)",
     "builtin_assignment": "assigning to or redefining builtins, p5, brush or allowed p5 globals",
     "no_painting": "no brush painting call (brush.circle, brush.beginShape/vertex/endShape...)",
     "unknown_global": "a name the sketch does not declare and that is not an allowed p5 name or safe builtin",
-    "this_value": "`this` outside a class body (it can be the page's global object)",
-    "escaped_identifier": "an identifier or property name written with unicode escapes",
-    "banned_member": "a member name that reaches the page, the DOM or reflection (elt, canvas, constructor, _x...)",
-    "computed_key": "computed member access whose key is not a number or a numeric local variable",
-    "banned_string": "a string that spells a banned name or a page-reaching pattern (url(...), constructor...)",
-    "reflection": "reflection APIs (Reflect, Proxy, Object, Symbol)",
-    "builtin_value": "a builtin namespace (Math, JSON, Array...) used as a value instead of through its members",
+    "undeclared_assignment": "assigning to a name the sketch never declares (sketches run in strict mode)",
+    "escaped_identifier": "an identifier written with unicode escapes",
+    "reflection": "reflection APIs (Reflect, Proxy)",
+    "refused_text": "`<!--`, `-->`, `import(` or `eval(` in the source text, which the sandbox refuses to run",
+    "reserved_name": "an identifier starting with the renderer's reserved prefix",
+    "unsupported_syntax": "syntax the renderer cannot run with its stack accounting (yield*)",
 }
 
 BRUSH_METHODS: frozenset[str] = frozenset(
@@ -133,55 +138,15 @@ P5_FUNCTIONS: frozenset[str] = (
     P5_ALLOWED | P5_DRAWING | _P5_TEXT | _LOADERS - {"Image", "Audio", "FontFace"} | _P5_OTHER
 )
 
-# JavaScript globals a sketch may use (deny by default: every other free name is a violation).
+# JavaScript globals a sketch may use and the renderer provides (deny by default: every other free name is a
+# violation, and at run time reads as undefined). No typed arrays or ArrayBuffer: their memory is off the heap.
 SAFE_BUILTINS: frozenset[str] = frozenset(
-    "Math Array Number String Boolean JSON Map Set Float32Array Float64Array Uint8Array Uint8ClampedArray "
-    "Int8Array Int16Array Uint16Array Int32Array Uint32Array Infinity NaN undefined parseInt parseFloat isNaN "
-    "isFinite console".split()
+    "Math Array Number String Boolean Object Symbol JSON Map Set WeakMap WeakSet Promise Error TypeError RangeError "
+    "Infinity NaN undefined parseInt parseFloat isNaN isFinite console".split()
 )
 
-# Builtins that are objects: they may be used only through their members (Math.sin), never as values.
-NAMESPACE_OBJECTS: frozenset[str] = frozenset(
-    "Math JSON console Array Number String Boolean Map Set Float32Array Float64Array Uint8Array Uint8ClampedArray "
-    "Int8Array Int16Array Uint16Array Int32Array Uint32Array".split()
-)
-
-# Member names that lead from any object to the page, the DOM, scheduling or reflection.
-BANNED_MEMBERS: frozenset[str] = frozenset(
-    # DOM and page
-    "elt canvas ownerDocument defaultView drawingContext innerHTML outerHTML insertAdjacentHTML "
-    "insertAdjacentElement insertAdjacentText srcdoc src srcset href style cssText setAttribute setAttributeNS "
-    "parent parentNode parentElement getRootNode contentWindow contentDocument documentElement cookie "
-    "createElement createElementNS appendChild insertBefore replaceChild shadowRoot attachShadow styleSheets "
-    "addEventListener dispatchEvent onload onerror GL getContext toDataURL toBlob "
-    "window document globalThis self top frames opener location navigator "
-    # scheduling, code and network reached as properties
-    "eval Function setTimeout setInterval requestAnimationFrame setImmediate queueMicrotask requestIdleCallback "
-    "fetch XMLHttpRequest WebSocket WebTransport RTCPeerConnection EventSource sendBeacon importScripts Worker "
-    # reflection
-    "constructor prototype __proto__ caller callee arguments getPrototypeOf setPrototypeOf "
-    "getOwnPropertyDescriptor getOwnPropertyDescriptors getOwnPropertyNames getOwnPropertySymbols "
-    "defineProperty defineProperties ownKeys Reflect Proxy".split()
-)
-
-# Whole words a string literal must not spell (a banned member, a network or code global).
-BANNED_STRING_WORDS: frozenset[str] = (
-    BANNED_MEMBERS - frozenset("src href style top self parent frames".split())
-) | frozenset("BroadcastChannel SharedWorker localStorage sessionStorage indexedDB Object Symbol".split())
-
-# Calls known to return a number (safe as a computed index).
-NUMERIC_FUNCTIONS: frozenset[str] = frozenset(
-    "abs ceil floor round min max sqrt sq pow exp log sin cos tan asin acos atan atan2 radians degrees map lerp "
-    "constrain dist norm fract noise randomGaussian int parseInt parseFloat Number trunc sign hypot log2 log10 "
-    "cbrt imul clz32 fround indexOf lastIndexOf findIndex findLastIndex".split()
-)
-
-# Methods whose result is a string (a variable holding one is not a safe index).
-STRING_METHODS: frozenset[str] = frozenset(
-    "toString toFixed toPrecision toLowerCase toUpperCase join concat repeat slice substring substr charAt "
-    "replace replaceAll padStart padEnd trim trimStart trimEnd fromCharCode fromCodePoint stringify raw "
-    "normalize at String toLocaleString".split()
-)
+# p5 variables that change while a sketch runs; the renderer reads them from the live p5 instance.
+LIVE_P5_NAMES: frozenset[str] = frozenset({"width", "height", "frameCount"})
 
 BUILTIN_NAMES: frozenset[str] = frozenset(
     "Math Object Array Function String Number Boolean JSON Date Promise Reflect Proxy "
@@ -193,27 +158,18 @@ BUILTIN_NAMES: frozenset[str] = frozenset(
     "p5 brush".split()
 )
 
-# Names flagged wherever they appear, even when the sketch declares them.
-HARD_NAMES: dict[str, str] = {
-    **dict.fromkeys(
-        "fetch XMLHttpRequest WebSocket EventSource navigator Worker SharedWorker "
-        "importScripts sendBeacon require RTCPeerConnection BroadcastChannel WebTransport RTCDataChannel "
-        "RTCIceCandidate WebSocketStream".split(),
-        "network",
-    ),
-    **dict.fromkeys("Reflect Proxy Object Symbol".split(), "reflection"),
-    **dict.fromkeys(["eval", "Function"], "dynamic_code"),
-    **dict.fromkeys(
-        "document window globalThis localStorage sessionStorage indexedDB".split(),
-        "global_object",
-    ),
-}
-
-_GLOBAL_SOFT = frozenset("self parent top frames opener location caches alert confirm prompt open postMessage".split())
+_NETWORK = frozenset(
+    "fetch XMLHttpRequest WebSocket EventSource navigator Worker SharedWorker importScripts sendBeacon require "
+    "RTCPeerConnection BroadcastChannel WebTransport RTCDataChannel RTCIceCandidate WebSocketStream".split()
+)
+_GLOBALS = frozenset(
+    "document window globalThis localStorage sessionStorage indexedDB self parent top frames opener location "
+    "caches alert confirm prompt open postMessage".split()
+)
 
 
-def _soft_names() -> dict[str, tuple[str, ...]]:
-    """Map each soft name (exempt when the sketch declares it) to its codes."""
+def _name_codes() -> dict[str, tuple[str, ...]]:
+    """Map each free name the contract rules out to its codes (a name the sketch declares is its own)."""
     table: dict[str, tuple[str, ...]] = {}
     for names, code in (
         (_P5_OTHER, "p5_not_allowed"),
@@ -221,7 +177,10 @@ def _soft_names() -> dict[str, tuple[str, ...]]:
         (_P5_TEXT, "text_drawing"),
         (_TIMERS, "timer"),
         (_LOADERS, "loader"),
-        (_GLOBAL_SOFT, "global_object"),
+        (_GLOBALS, "global_object"),
+        (_NETWORK, "network"),
+        (frozenset({"Reflect", "Proxy"}), "reflection"),
+        (frozenset({"eval", "Function"}), "dynamic_code"),
     ):
         for name in names:
             table[name] = (code,) if name != "loadFont" else ("loader", "text_drawing")
@@ -229,4 +188,4 @@ def _soft_names() -> dict[str, tuple[str, ...]]:
 
 
 # Later groups win: "loadFont" is both a loader and text, "Image" a loader.
-SOFT_NAMES: dict[str, tuple[str, ...]] = _soft_names()
+NAME_CODES: dict[str, tuple[str, ...]] = _name_codes()

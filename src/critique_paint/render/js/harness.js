@@ -1,54 +1,56 @@
-// critique-paint render harness: runs one seeded p5.brush sketch per call in a warm page.
-// Loaded once per page after p5; p5.brush source is re-evaluated by the host before each render.
-window.__critiquePaintInit = async function () {
-  "use strict";
+// critique-paint render harness, page side: p5 and p5.brush run in this realm, which no sketch can reach.
+// Sketches run in the sandbox frame (sandbox.js): a locked-down realm where each gets a fresh compartment
+// whose globals are facades; only primitives cross between the realms. This realm stays unfrozen, so
+// p5.brush keeps V8's fast paths (frozen Array and Object prototypes make holey-array stores ~50x slower).
+// Per render the host calls: reset(seed) + the p5.brush source here, compile() in the sandbox, run() here.
+"use strict";
+(() => {
   const W = window;
-  // Apply p5's one-time class decorations before taking the pristine snapshot.
-  const warm = await new Promise((resolve) => {
-    new p5((p) => {
-      p.setup = () => { p.createCanvas(8, 8, p.WEBGL); };
-      p.draw = () => { p.noLoop(); resolve(p); };
-    });
-  });
-  await warm.remove();
+
+  // Seeded Math.random shared by p5.brush and (through the sandbox's Math) the sketch: one stream.
+  let rngState = 0;
+  Math.random = function random() {
+    rngState = (rngState + 0x6d2b79f5) | 0;
+    let t = Math.imul(rngState ^ (rngState >>> 15), 1 | rngState);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+
   const pristine = {
     toDataURL: HTMLCanvasElement.prototype.toDataURL,
     readPixels: WebGL2RenderingContext.prototype.readPixels,
-    getContext: HTMLCanvasElement.prototype.getContext,
     now: performance.now.bind(performance),
-    defineProperty: Object.defineProperty,
-    getOwnPropertyNames: Object.getOwnPropertyNames,
-    getOwnPropertyDescriptor: Object.getOwnPropertyDescriptor,
-    deleteProperty: Reflect.deleteProperty,
     addEventListener: EventTarget.prototype.addEventListener,
     removeEventListener: EventTarget.prototype.removeEventListener,
+    querySelectorAll: Document.prototype.querySelectorAll,
+    remove: Element.prototype.remove,
+    defineProperty: Object.defineProperty,
+    getOwnPropertyDescriptor: Object.getOwnPropertyDescriptor,
+    deleteProperty: Reflect.deleteProperty,
+    ownKeys: Reflect.ownKeys,
+    apply: Reflect.apply,
+    freeze: Object.freeze,
     Promise: Promise,
+    WeakMap: WeakMap,
+    Error: Error,
   };
+  const { apply, freeze } = pristine;
 
-  // Builtins whose own properties are restored before every render.
-  const guarded = [
-    Math, JSON, Object, Object.prototype, Array, Array.prototype, Function.prototype,
-    Number, Number.prototype, String, String.prototype, Boolean.prototype, Date, Date.prototype,
-    Promise, Promise.prototype, Reflect, Map.prototype, Set.prototype, Symbol, RegExp.prototype,
-    Float32Array.prototype, Float64Array.prototype, Uint8Array.prototype,
-    Object.getPrototypeOf(Float32Array.prototype),
-    EventTarget.prototype, Node.prototype, Element.prototype, HTMLElement.prototype,
-    HTMLCanvasElement.prototype, CanvasRenderingContext2D.prototype,
-    OffscreenCanvas.prototype, OffscreenCanvasRenderingContext2D.prototype,
-    WebGL2RenderingContext.prototype, WebGLRenderingContext.prototype,
-    Document.prototype, Window.prototype, performance,
-  ];
+  // ---- p5 state that trusted code (p5, p5.brush, this harness) changes, restored before every render.
+  let p5Snap = null;
+  let p5StaticSnap = null;
+  let hookSnap = null;
+  let addonSnap = null;
+  let windowKeys = null;
 
   function snapshot(obj) {
     const snap = new Map();
-    for (const key of Reflect.ownKeys(obj)) {
-      snap.set(key, pristine.getOwnPropertyDescriptor(obj, key));
-    }
+    for (const key of pristine.ownKeys(obj)) snap.set(key, pristine.getOwnPropertyDescriptor(obj, key));
     return snap;
   }
 
   function restore(obj, snap) {
-    for (const key of Reflect.ownKeys(obj)) {
+    for (const key of pristine.ownKeys(obj)) {
       if (!snap.has(key)) {
         try { pristine.deleteProperty(obj, key); } catch (e) { /* non-configurable */ }
       }
@@ -61,121 +63,179 @@ window.__critiquePaintInit = async function () {
     }
   }
 
-  const builtinSnaps = guarded.map((obj) => [obj, snapshot(obj)]);
-  const p5Snap = snapshot(p5.prototype);
-  const p5StaticSnap = snapshot(p5);
-  const hookSnap = Object.fromEntries(
-    Object.entries(p5.lifecycleHooks).map(([k, v]) => [k, v.slice()]));
-  const addonSnap = new Set(p5._registeredAddons);
-  W.__critiquePaint = null;
-  // UDP paths (WebRTC, WebTransport) are also closed by launch flags; without the globals a sketch needs a new realm.
-  for (const name of ["RTCPeerConnection", "webkitRTCPeerConnection", "RTCDataChannel", "RTCSessionDescription",
-                      "RTCIceCandidate", "WebTransport", "WebSocketStream"]) {
-    try { pristine.deleteProperty(W, name); } catch (e) { /* non-configurable */ }
-  }
-  const windowKeys = new Set(Reflect.ownKeys(W));
+  W.__critiquePaintInit = async function init() {
+    // Apply p5's one-time class decorations before taking the snapshot.
+    const warm = await new pristine.Promise((resolve) => {
+      new p5((p) => {
+        p.setup = () => { p.createCanvas(8, 8, p.WEBGL); };
+        p.draw = () => { p.noLoop(); resolve(p); };
+      });
+    });
+    await warm.remove();
+    p5Snap = snapshot(p5.prototype);
+    p5StaticSnap = snapshot(p5);
+    hookSnap = Object.fromEntries(Object.entries(p5.lifecycleHooks).map(([k, v]) => [k, v.slice()]));
+    addonSnap = new Set(p5._registeredAddons);
+    // UDP paths (WebRTC, WebTransport) are also closed by launch flags; sketches never see this window anyway.
+    for (const name of ["RTCPeerConnection", "webkitRTCPeerConnection", "RTCDataChannel", "RTCSessionDescription",
+                        "RTCIceCandidate", "WebTransport", "WebSocketStream"]) {
+      try { pristine.deleteProperty(W, name); } catch (e) { /* non-configurable */ }
+    }
+    windowKeys = new Set(pristine.ownKeys(W));
+    return true;
+  };
 
-  function mulberry32(seed) {
-    let a = seed >>> 0;
-    return function () {
-      a = (a + 0x6d2b79f5) | 0;
-      let t = Math.imul(a ^ (a >>> 15), 1 | a);
-      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
+  // ---- verdicts: only errors the harness made carry a code.
+  const trusted = new pristine.WeakMap();
+
+  function verdictError(code, message, line) {
+    const err = new pristine.Error(message);
+    trusted.set(err, { code, line });
+    return err;
   }
 
-  function resetWorld(seed) {
+  function describe(err) {
+    if (trusted.has(err)) return { code: trusted.get(err).code, message: err.message, line: trusted.get(err).line };
+    let message = "error";
+    try {
+      message = err && typeof err === "object" ? String(err.name) + ": " + String(err.message) : String(err);
+    } catch (e) { /* keep the default */ }
+    return { code: "runtime_error", message: message.slice(0, 500), line: null };
+  }
+
+  let current = null; // the one render in progress
+
+  function stopInstance(state) {
+    if (state && state.p5) { try { state.p5._loop = false; state.p5.remove(); } catch (e) { /* ignore */ } }
+  }
+
+  function reset(seed) {
+    if (current) { current.ended = true; stopInstance(current); }
+    current = null;
     if (p5.instance) { try { p5.instance._loop = false; } catch (e) { /* ignore */ } }
-    for (const [obj, snap] of builtinSnaps) restore(obj, snap);
     restore(p5.prototype, p5Snap);
     restore(p5, p5StaticSnap);
     for (const [k, v] of Object.entries(hookSnap)) p5.lifecycleHooks[k] = v.slice();
     p5._registeredAddons = new Set(addonSnap);
     p5.instance = null;
-    for (const key of Reflect.ownKeys(W)) {
+    for (const key of pristine.ownKeys(W)) {
       if (!windowKeys.has(key)) {
         try { pristine.deleteProperty(W, key); } catch (e) { /* ignore */ }
       }
     }
-    for (const c of Array.from(document.querySelectorAll("canvas, main"))) c.remove();
-    Math.random = mulberry32(seed);
+    for (const c of Array.from(apply(pristine.querySelectorAll, document, ["canvas, main"]))) apply(pristine.remove, c, []);
+    rngState = seed >>> 0;
+    return true;
   }
 
-  class RenderError extends Error {
-    constructor(code, message) { super(message); this.code = code; }
+  // ---- what the sandbox may call. Its functions are held only by sandbox.js closures, never by a sketch.
+  // The p5 instance is made before the sketch's top level and held at its presetup hook until run(), so the
+  // facades know it while the top level runs, and setup() and draw() run later, under the CSP's eval ban.
+  function begin(seed) {
+    const state = { seed, p5: null, inst: null, canvas: false, ended: false, failure: null, hooks: null,
+                    open: null, sketch: null };
+    current = state;
+    const gate = new pristine.Promise((resolve) => { state.open = resolve; });
+    p5.registerAddon(function criticalPaintCapture(p5c, proto, hooks) {
+      hooks.presetup = function () { state.inst = this; this.randomSeed(seed); this.noiseSeed(seed); return gate; };
+      hooks.postsetup = function () { if (state.hooks) state.hooks.postsetup(this); };
+      hooks.postdraw = function () { if (state.hooks) state.hooks.postdraw(this); };
+    });
+    state.p5 = new p5();
+    if (!state.inst) throw new pristine.Error("p5 did not run the presetup hook");
+    return state.inst;
   }
 
-  // Called by the host after p5.brush and the sketch have been evaluated.
-  function run(sketch, opts) {
-    const { seed, size, canvasSize, maxCanvas } = opts;
+  // sketch = {setup, draw}: sandbox functions that run the sketch's own and report back with primitives.
+  function ready(sketch, hasDraw) {
+    const state = current;
+    state.sketch = { sketch, hasDraw };
+    const call = (which) => new pristine.Promise((resolve, reject) => {
+      sketch(which, resolve, (code, message, line) => reject(verdictError(code, message, line)));
+    });
+    W.setup = function () { return call("setup"); };
+    if (hasDraw) W.draw = function () { return call("draw"); };
+  }
+
+  function markFailure(code, message) {
+    if (current && !current.failure) current.failure = { code, message, line: null };
+  }
+
+  function failNow(code, message, line) {
+    if (current && current.fail) current.fail(verdictError(code, message, line));
+  }
+
+  function abandon() {
+    if (current) { current.ended = true; stopInstance(current); }
+  }
+
+  W.__critiquePaintHost = freeze({
+    random: Math.random, begin, ready, markFailure, failNow, abandon,
+    brush: () => W.brush,
+    p5: () => p5,
+    MainArray: Array,
+  });
+
+  function run(sandbox) {
+    const state = current;
     return new pristine.Promise((resolve) => {
+      if (!state || !state.sketch || state.ended) {
+        resolve({ ok: false, code: "no_setup", message: "no compiled sketch" });
+        return;
+      }
       let finished = false;
-      let inst = null;
       const t0 = pristine.now();
       const finish = (payload) => {
         if (finished) return;
         finished = true;
+        state.ended = true;
+        try { sandbox.end(); } catch (e) { /* the sandbox stops its facades */ }
         pristine.removeEventListener.call(W, "error", onError);
         pristine.removeEventListener.call(W, "unhandledrejection", onRejection);
-        if (inst) { try { inst._loop = false; inst.remove(); } catch (e) { /* ignore */ } }
+        stopInstance(state);
         payload.paintMs = pristine.now() - t0;
         resolve(payload);
       };
-      const fail = (code, err) => finish({
-        ok: false, code, message: String((err && err.message) || err).slice(0, 500),
-      });
-      const onError = (ev) => fail((ev.error && ev.error.code) || "runtime_error", ev.error || ev.message);
-      const onRejection = (ev) => fail((ev.reason && ev.reason.code) || "runtime_error", ev.reason);
+      const fail = (err) => {
+        if (finished) return;
+        try { sandbox.end(); } catch (e) { /* ignore */ }
+        const d = state.failure || describe(err);
+        finish({ ok: false, code: d.code, message: d.message, line: d.line });
+      };
+      state.fail = fail;
+      const onError = (ev) => fail(ev.error !== undefined ? ev.error : ev.message);
+      const onRejection = (ev) => fail(ev.reason);
       pristine.addEventListener.call(W, "error", onError);
       pristine.addEventListener.call(W, "unhandledrejection", onRejection);
 
-      if (typeof sketch.setup !== "function") { fail("no_setup", "sketch defines no setup()"); return; }
       const capture = (pInst) => {
+        if (state.failure) { fail(null); return; }
         try {
-          const canvas = pInst._renderer && pInst._renderer.canvas;
-          const gl = pInst._renderer && pInst._renderer.GL;
+          const renderer = pInst._renderer;
+          const canvas = renderer && renderer.canvas;
+          const gl = renderer && renderer.GL;
           if (!canvas || !gl || pInst.webglVersion !== "webgl2") {
-            throw new RenderError("canvas_not_webgl", "the canvas is not a WEBGL (WebGL2) canvas");
+            throw verdictError("canvas_not_webgl", "the canvas is not a WEBGL (WebGL2) canvas", null);
           }
           pristine.readPixels.call(gl, 0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, new Uint8Array(4));
           const png = pristine.toDataURL.call(canvas, "image/png");
           finish({ ok: true, png, width: canvas.width, height: canvas.height });
-        } catch (e) { fail(e.code || "capture_failed", e); }
+        } catch (e) { fail(e); }
       };
-      const userCreateCanvas = p5.prototype.createCanvas;
-      let userCanvas = false;
-      p5.prototype.createCanvas = function (w, h, ...rest) {
-        const isDefault = !userCanvas && w === 100 && h === 100 && !this._setupDone && rest[0] === "p2d";
-        if (!isDefault) {
-          userCanvas = true;
-          if (!(w > 0 && h > 0 && w <= maxCanvas && h <= maxCanvas)) {
-            throw new RenderError("canvas_size", `createCanvas(${w}, ${h}) is out of bounds; use ${canvasSize}x${canvasSize}`);
-          }
-          if (w !== canvasSize || h !== canvasSize) {
-            throw new RenderError("canvas_size", `createCanvas(${w}, ${h}): the canvas must be ${canvasSize}x${canvasSize}`);
-          }
-        }
-        const out = userCreateCanvas.call(this, w, h, ...rest);
-        if (!isDefault) this.pixelDensity(size / canvasSize);
-        return out;
+      state.hooks = {
+        postsetup(pInst) {
+          if (!sandbox.hasCanvas()) { fail(verdictError("no_canvas", "setup() never called createCanvas(…, WEBGL)", null)); return; }
+          if (!state.sketch.hasDraw) capture(pInst);
+          else pInst.noLoop();
+        },
+        postdraw: capture,
       };
-      p5.registerAddon(function criticalPaintCapture(p5c, proto, hooks) {
-        hooks.presetup = function () { this.randomSeed(seed); this.noiseSeed(seed); };
-        hooks.postsetup = function () {
-          if (!userCanvas) { fail("no_canvas", "setup() never called createCanvas(…, WEBGL)"); return; }
-          if (typeof sketch.draw !== "function") capture(this);
-          else this.noLoop();
-        };
-        hooks.postdraw = function () { capture(this); };
-      });
-      // p5 calls these with the global object as `this`; a class method used as draw() must not get it.
-      W.setup = function () { return sketch.setup.call(undefined); };
-      if (typeof sketch.draw === "function") W.draw = function () { return sketch.draw.call(undefined); };
-      try { inst = new p5(); } catch (e) { fail(e.code || "runtime_error", e); }
+      state.open();
     });
   }
 
-  W.__critiquePaint = { resetWorld, run };
-  return true;
-};
+  pristine.defineProperty(W, "__critiquePaint", {
+    value: freeze({ reset: freeze(reset), run: freeze(() => run(W.frames[0].__critiquePaintSandbox)) }),
+    writable: false, enumerable: false, configurable: false,
+  });
+})();

@@ -1,0 +1,60 @@
+"""One source, seed and size give the same bytes on any page, in any order, whatever ran there before."""
+
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+
+from critique_paint.paths import POOL_DIR
+from critique_paint.render import Renderer, RenderOptions
+
+FIXTURES = Path(__file__).parent / "fixtures"
+SKETCHES = {
+    "bloom": FIXTURES / "render" / "bloom.js",
+    "recursive_tree": FIXTURES / "styles" / "recursive_tree.js",
+    "async_setup": FIXTURES / "styles" / "async_setup.js",
+    "colour_handles": FIXTURES / "styles" / "colour_handles.js",
+    "records_palette": FIXTURES / "styles" / "records_palette.js",
+    "late_reference": FIXTURES / "sandbox" / "own_late_reference.js",
+    "parseint_rebind": FIXTURES / "sandbox" / "issue_parseint_rebind.js",
+    "pool": sorted((POOL_DIR / "sketches").glob("*.js"))[0],
+}
+BETWEEN = ["issue_map_iterator", "own_prototype_pollution", "own_recursion_getter", "issue_forged_run",
+           "own_error_stack_limit", "own_heap_bomb"]
+JOBS = [(name, seed, size) for name in SKETCHES for seed, size in ((0, 600), (4, 300))]
+
+
+def sha(data: bytes | None) -> str:
+    assert data is not None
+    return hashlib.sha256(data).hexdigest()
+
+
+def test_same_bytes_on_any_page_in_any_order(renderer) -> None:
+    sources = {name: path.read_text() for name, path in SKETCHES.items()}
+    with Renderer(RenderOptions(workers=1, deadline_s=30)) as first:
+        forward = {job: sha(first.render(sources[job[0]], seed=job[1], size=job[2]).png) for job in JOBS}
+    with Renderer(RenderOptions(workers=1, deadline_s=30)) as second:
+        backward = {}
+        for i, job in enumerate(reversed(JOBS)):
+            second.render((FIXTURES / "sandbox" / f"{BETWEEN[i % len(BETWEEN)]}.js").read_text(), seed=job[1])
+            backward[job] = sha(second.render(sources[job[0]], seed=job[1], size=job[2]).png)
+    shared = [renderer.submit(sources[name], seed=seed, size=size) for name, seed, size in JOBS]
+    concurrent = {job: sha(f.result().png) for job, f in zip(JOBS, shared, strict=True)}
+    assert forward == backward == concurrent
+    assert len({forward[(name, 0, 600)] for name in SKETCHES}) >= 6  # real, different paintings
+    assert forward[("bloom", 0, 600)] != forward[("bloom", 4, 300)]
+
+
+def test_depth_probes_get_one_verdict_everywhere(renderer) -> None:
+    """The sketch-recursion probe is refused by the stack accounting; the native-recursion probe (no sketch
+    recursion) reports how deep V8 got, which must not depend on how warm the page is."""
+    bloom = (FIXTURES / "render" / "bloom.js").read_text()
+    for stem, code in (("issue_recursion_probe", "recursion_limit"), ("own_native_depth_probe", "runtime_error")):
+        probe = (FIXTURES / "sandbox" / f"{stem}.js").read_text()
+        with Renderer(RenderOptions(workers=1)) as fresh:
+            seen = [fresh.render(probe, seed=0)]
+            for i in range(3):
+                fresh.render(bloom, seed=i)
+                seen.append(fresh.render(probe, seed=0))
+        seen.append(renderer.render(probe, seed=0))
+        assert {(r.ok, r.code, r.message) for r in seen} == {(False, code, seen[0].message)}, stem
