@@ -5,8 +5,8 @@ fitted pattern families of `patterns.py` (both from seed FIT_SEED; rank -1). Pai
 love>okay and okay>rejected weigh 1, love>rejected 0.5; the pool>generated pairs together weigh as much as the
 love>okay pairs (rejected>generated counts half). No intercept.
 
-Each feature's band is the love tier's 5th to 95th percentile; mean and spread are the pool's. Out-of-band and
-cost terms are bounded at or below zero (L-BFGS-B), so nothing can pay for leaving the band. The L2 strength is
+Each feature's band is the love tier's percentiles (`offline_terms.QUANTILES`); mean and spread are the pool's.
+Out-of-band and cost terms are bounded at or below zero (L-BFGS-B), so nothing can pay for leaving the band. The L2 strength is
 chosen by held-out pair log loss over folds that hold out whole subjects and whole generated families. The bias
 puts the pool's median okay painting at 0.5.
 
@@ -33,11 +33,12 @@ from critique_paint.paths import POOL_DIR, REPO_ROOT  # noqa: E402
 from critique_paint.pool import load_manifest  # noqa: E402
 from critique_paint.reward import hacks  # noqa: E402
 from critique_paint.reward.offline_features import CriticFeatures, compute_features  # noqa: E402
-from critique_paint.reward.offline_terms import BANDED, COSTS, cost_only, feature_value, term_names, term_values  # noqa: E402
+from critique_paint.reward.offline_terms import (  # noqa: E402
+    BANDED, COSTS, QUANTILES, cost_only, feature_value, term_names, term_values,
+)
 
 RANK = {"love": 2, "okay": 1, "rejected": 0, "hack": -1}
 POOL_TIERS = ("love", "okay", "rejected")
-BAND_QUANTILE = 0.05  # a feature's band: the love tier's 5th to 95th percentile
 FOLDS = 5
 GENERATED_WEIGHT = 1.0  # the pool>generated pairs together weigh this many times the love>okay pairs
 MARGIN = 2.0  # a painting must beat a generated sketch by this many logits before the pair stops costing
@@ -127,7 +128,7 @@ def frame(items: list[Item]) -> dict:
         lv = np.array([feature_value(it.features, k) for it in love])
         model["mean"][k] = float(values.mean())
         model["scale"][k] = float(values.std() + 1e-6)
-        model["band"][k] = [float(np.quantile(lv, BAND_QUANTILE)), float(np.quantile(lv, 1 - BAND_QUANTILE))]
+        model["band"][k] = [float(np.quantile(lv, q)) for q in QUANTILES]
     return model
 
 

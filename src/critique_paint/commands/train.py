@@ -67,6 +67,7 @@ def sft(configs: tuple[str, ...], run_dir: Path, overrides: tuple[str, ...], res
 def grpo(configs: tuple[str, ...], run_dir: Path, overrides: tuple[str, ...], resume: str | bool | None,
          report_to: str | None, model: str | None, reward_preset: str | None, max_turns: int | None) -> int:
     """GRPO with the multi-turn painting environment; writes the run's report at the end."""
+    from critique_paint.reward.mix import smoke_test_notice
     from critique_paint.train.report import write_report
     from critique_paint.train.run import Interrupted, progress_callbacks, run_grpo
 
@@ -75,6 +76,8 @@ def grpo(configs: tuple[str, ...], run_dir: Path, overrides: tuple[str, ...], re
         cfg.environment.reward_preset = reward_preset
     if max_turns:
         cfg.environment.max_turns = max_turns
+    if notice := smoke_test_notice(cfg.environment.reward_preset, cfg.model_spec):
+        err.print(notice, soft_wrap=True)
     try:
         run_grpo(cfg, run_dir, model_path=model, resume=resume, callbacks=progress_callbacks(), disable_tqdm=True)
     except Interrupted as exc:

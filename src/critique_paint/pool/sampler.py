@@ -28,7 +28,7 @@ SUBJECT_FAMILIES: dict[str, frozenset[str]] = {
     "flower": frozenset(
         "hibiscus tulip iris blossom flower rose peony poppy lavender magnolia sunflower lily orchid daisy lotus "
         "camellia anemone bouquet wildflower dahlia petal sprig hydrangea carnation chrysanthemum marigold geranium "
-        "begonia jasmine hyacinth daffodil crocus cosmos zinnia aster foxglove bluebell pansy petunia gardenia "
+        "begonia jasmine hyacinth daffodil crocus zinnia aster foxglove bluebell pansy petunia gardenia "
         "freesia gerbera ranunculus protea wisteria azalea rhododendron clematis snowdrop primrose buttercup "
         "dandelion thistle heather bloom bud posy wreath garland cactus succulent fern".split()),
     "creature": frozenset(

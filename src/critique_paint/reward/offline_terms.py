@@ -1,22 +1,26 @@
 """The offline critic's terms: each feature scored by where it sits relative to the loved paintings.
 
-A banded feature gives three terms: its value clipped to the band the love tier occupies (standardised; the
-model may reward it either way, but never beyond the band), how far it falls below the band and how far it
-rises above it (in pool standard deviations; the model may only charge for these). A cost feature (mud,
-murk, flat fill, neon, clash, a lone mark, scatter) gives one term, how far it rises above the most the love
-tier shows (in standard deviations of everything fitted), which may only cost. So no feature pays for going
-further than good paintings go, and the absence of a fault earns nothing a loved painting's faults do not.
+A banded feature gives three terms: its value clipped to the love tier's middle half (quartiles; standardised,
+the model may reward it either way but never past a typical loved painting), how far it falls below the love
+tier's 5th percentile and how far it rises above its 95th (in pool standard deviations; these may only cost).
+A cost feature (a fault: mud, murk, flat fill, neon, clash, a lone mark, scatter; or a pattern: mirror symmetry,
+repetition, bands, rings, a lattice spectrum, one colour over the sheet) gives one term, how far it rises above
+the love tier's 95th percentile (in standard deviations of everything fitted), which may only cost. So no
+feature pays for going further than good paintings go, and the absence of a fault or of a pattern earns
+nothing that a loved painting's share of it does not.
 """
 
 from __future__ import annotations
 
 from critique_paint.reward.offline_features import CriticFeatures
 
-COSTS = ("mud", "mud_area", "murk", "flat_paint", "garish", "clash", "lone_mark", "scatter")
+FAULTS = ("mud", "mud_area", "murk", "flat_paint", "garish", "clash", "lone_mark", "scatter")
+PATTERNS = ("symmetry", "repetition", "row_bands", "column_bands", "rings", "spectral_roughness", "dominant")
+COSTS = FAULTS + PATTERNS
 BANDED = ("depth", "granulation", "washed", "filled_cells", "layering", "value_range", "darks", "accent",
-          "hue_families", "subject_area", "symmetry", "repetition", "row_bands", "column_bands", "rings",
-          "spectral_slope", "spectral_roughness", "mid_band", "figure", "figure_detail", "dominant", "focal_detail")
+          "hue_families", "subject_area", "spectral_slope", "mid_band", "figure", "figure_detail", "focal_detail")
 BELOW, ABOVE = "<", ">"  # suffixes of the out-of-band terms: "darks>" is how far darks rise above the band
+QUANTILES = (0.05, 0.25, 0.75, 0.95)  # a banded feature's band: love 5th, 25th, 75th and 95th percentiles
 
 
 def feature_value(f: CriticFeatures, name: str) -> float:
@@ -37,12 +41,12 @@ def term_values(f: CriticFeatures, model: dict) -> dict[str, float]:
     """Every term of `model` for one painting."""
     out: dict[str, float] = {}
     for k in model["banded"]:
-        v, (lo, hi), mean, scale = feature_value(f, k), model["band"][k], model["mean"][k], model["scale"][k]
-        out[k] = (min(hi, max(lo, v)) - mean) / scale
-        out[k + BELOW] = max(0.0, lo - v) / scale
-        out[k + ABOVE] = max(0.0, v - hi) / scale
+        v, (q05, q25, q75, q95), scale = feature_value(f, k), model["band"][k], model["scale"][k]
+        out[k] = (min(q75, max(q25, v)) - model["mean"][k]) / scale
+        out[k + BELOW] = max(0.0, q05 - v) / scale
+        out[k + ABOVE] = max(0.0, v - q95) / scale
     for k in model["costs"]:
-        out[k] = max(0.0, feature_value(f, k) - model["band"][k][1]) / model["scale"][k]
+        out[k] = max(0.0, feature_value(f, k) - model["band"][k][-1]) / model["scale"][k]
     return out
 
 
