@@ -6,7 +6,8 @@ love>okay and okay>rejected weigh 1, love>rejected 0.5; the pool>generated pairs
 love>okay pairs (rejected>generated counts half). No intercept.
 
 Each feature's band is the love tier's percentiles (`offline_terms.QUANTILES`); mean and spread are the pool's.
-Out-of-band and cost terms are bounded at or below zero (L-BFGS-B), so nothing can pay for leaving the band. The L2 strength is
+Out-of-band and cost terms are bounded at or below zero (L-BFGS-B), so nothing can pay for leaving the band. A
+painting must beat a generated sketch by MARGIN logits before their pair stops costing. The L2 strength is
 chosen by held-out pair log loss over folds that hold out whole subjects and whole generated families. The bias
 puts the pool's median okay painting at 0.5.
 
@@ -34,7 +35,13 @@ from critique_paint.pool import load_manifest  # noqa: E402
 from critique_paint.reward import hacks  # noqa: E402
 from critique_paint.reward.offline_features import CriticFeatures, compute_features  # noqa: E402
 from critique_paint.reward.offline_terms import (  # noqa: E402
-    BANDED, COSTS, QUANTILES, cost_only, feature_value, term_names, term_values,
+    BANDED,
+    COSTS,
+    QUANTILES,
+    cost_only,
+    feature_value,
+    term_names,
+    term_values,
 )
 
 RANK = {"love": 2, "okay": 1, "rejected": 0, "hack": -1}

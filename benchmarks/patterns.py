@@ -184,7 +184,8 @@ def frame(rng: random.Random) -> str:
     """A border around the sheet (one connected mass), empty or with a small mark in the middle."""
     w = rng.randint(30, 110)
     body = _style(rng, rng.choice(COLOURS), rng.randint(150, 240))
-    body += ["slab(0, 0, 600, {w});", "slab(0, {i}, {w}, 600);", "slab({i}, {w}, 600, 600);", "slab({w}, {i}, {i}, 600);"]
+    body += ["slab(0, 0, 600, {w});", "slab(0, {i}, {w}, 600);", "slab({i}, {w}, 600, 600);",
+             "slab({w}, {i}, {i}, 600);"]
     body = [s.replace("{w}", str(w)).replace("{i}", str(600 - w)) for s in body]
     if rng.random() < 0.5:
         body += _style(rng, rng.choice(COLOURS)) + [f"brush.circle(300, 300, {rng.randint(20, 90)});"]
@@ -300,7 +301,9 @@ def layered_sheets(rng: random.Random) -> str:
     for _ in range(rng.randint(3, 6)):
         body += _style(rng, rng.choice(COLOURS), rng.randint(60, 160))
         x0, y0 = rng.choice((-20, rng.randint(0, 300))), rng.choice((-20, rng.randint(0, 300)))
-        body.append(f"slab({x0}, {y0}, {rng.choice((620, rng.randint(300, 620)))}, {rng.choice((620, rng.randint(300, 620)))});")
+        x1 = rng.choice((620, rng.randint(300, 620)))
+        y1 = rng.choice((620, rng.randint(300, 620)))
+        body.append(f"slab({x0}, {y0}, {x1}, {y1});")
     return _sketch(rng, body)
 
 
@@ -320,7 +323,8 @@ def scribble_field(rng: random.Random) -> str:
     """Scribbled circles (open, displaced blobs) scattered over the sheet."""
     cols = _palette(rng, rng.randint(1, 4))
     return _sketch(rng, [f"randomSeed({rng.randint(0, 999)});", f"const cols = {_colour_list(cols)};",
-                         f"for (let i = 0; i < {rng.randint(8, 40)}; i++) {{", *["  " + s for s in _style(rng, cols[0])],
+                         f"for (let i = 0; i < {rng.randint(8, 40)}; i++) {{",
+                         *["  " + s for s in _style(rng, cols[0])],
                          f"  brush.fill(cols[i % {len(cols)}], {rng.randint(120, 230)});",
                          f"  brush.circle(random(600), random(600), random(20, {rng.randint(40, 120)}), true);", "}"])
 

@@ -155,5 +155,5 @@ def structure_features(rgb: np.ndarray, paper: np.ndarray, centre: tuple[float, 
     fig, fig_detail, murk = figure(rgb, _blocks(rgb, GRID))
     return {"symmetry": symmetry(grid), "repetition": repetition(_blocks(lum, lum.shape[0] // 2)),
             "row_bands": row_bands, "column_bands": column_bands, "rings": rings, "spectral_slope": slope,
-            "spectral_roughness": roughness, "mid_band": mid_band, "figure": fig, "figure_detail": fig_detail, "murk": murk,
-            "dominant": dominant_colour(rgb), "focal_detail": focal_detail(lum)}
+            "spectral_roughness": roughness, "mid_band": mid_band, "figure": fig, "figure_detail": fig_detail,
+            "murk": murk, "dominant": dominant_colour(rgb), "focal_detail": focal_detail(lum)}
