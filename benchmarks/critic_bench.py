@@ -28,7 +28,15 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import patterns  # noqa: E402
 from critic_fit import (  # noqa: E402
-    CACHE, Item, fit, hack_items, pattern_items, pool_items, training_items, twin_items, write_model,
+    CACHE,
+    Item,
+    fit,
+    hack_items,
+    pattern_items,
+    pool_items,
+    training_items,
+    twin_items,
+    write_model,
 )
 
 from critique_paint.reward import hacks  # noqa: E402
