@@ -1,31 +1,64 @@
-"""Offline critic against the rated reference pool and against generated cheap tricks.
+"""Offline critic against the rated pool, held-out careful paintings, cheap tricks and cheap patterns.
 
-Prints one table: love>okay and okay>rejected agreement over all pool pairs with the shipped model; love>okay
-and okay>rejected when every painting is scored by a model refitted without its subject (leave-one-subject-out,
-tricks from the fit seed included in each refit, the shipped L2 strength); and, for every trick family
-generated with CHECK_SEED (not the fit seed), its median score against half the pool's median love. Then
-per-feature agreement and the score spread per tier. Exit status 1 when a target is missed.
+Prints:
+- love>okay and okay>rejected over all pool pairs with the shipped model, and with every painting scored by a
+  model refitted without its subject (leave-one-subject-out, the shipped L2 strength);
+- per generated family (the tricks of `reward.hacks` and every family of `patterns.py`, drawn from CHECK_SEED,
+  not the fit seed): its median score over the weakest and over the median held-out painting
+  (`benchmarks/paintings/*.js`, careful paintings of subjects outside the pool, never fitted) and over the
+  pool's median love. A fitted family is scored by a model refitted without it (leave-one-family-out); a
+  held-out family (`patterns.HELD_OUT_FAMILIES`) by the shipped model, which never saw it;
+- clean > its muddied twin (generated pairs, never fitted);
+- the subject-swap band: the offline preset's total for the same paintings under every pool subject and a few
+  outside it (max - min);
+- score per tier. Exit status 1 when a target is missed.
 
 `--fit` first refits the shipped model (benchmarks/critic_fit.py) and then benchmarks it.
 """
 
 from __future__ import annotations
 
+import asyncio
 import statistics
 import sys
 import time
-import warnings
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from critic_fit import Item, fit, hack_items, pool_items, twin_items, write_model  # noqa: E402
+import patterns  # noqa: E402
+from critic_fit import (  # noqa: E402
+    CACHE,
+    Item,
+    fit,
+    hack_items,
+    pattern_items,
+    pool_items,
+    training_items,
+    twin_items,
+    write_model,
+)
 
 from critique_paint.reward import hacks  # noqa: E402
 from critique_paint.reward.offline import MODEL, score_features  # noqa: E402
+from critique_paint.reward.offline_features import compute_features  # noqa: E402
 
-TARGETS = {"love>okay": 0.75, "love>okay LOSO": 0.70, "okay>rejected": 0.90}
-HACKS_PER_FAMILY = 8
+PAINTINGS = Path(__file__).resolve().parent / "paintings"
+TARGETS = {"love>okay": 0.75, "love>okay LOSO": 0.70}
+TRICK_LIMIT = 0.5  # the tricks of reward.hacks: median at most half the median love
+PATTERN_LIMIT = 0.5  # every family: median at most half the weakest held-out painting
+PER_FAMILY = 6
+TWINS = 6
+SWAP_SUBJECTS = ("a blue hydrangea", "an owl on a branch", "a windmill", "a red tram", "a bowl of ramen")
+SWAP_BAND = 0.05
+
+
+def painting_items() -> list[Item]:
+    files = sorted(PAINTINGS.glob("*.js"))
+    sources = [f.read_text() for f in files]
+    pngs = hacks.render_all(sources, cache_dir=CACHE)
+    return [Item(f.stem, "painting", f.stem, compute_features(p, s)) for f, s, p in zip(files, sources, pngs,
+                                                                                       strict=True)]
 
 
 def agreement(scores: dict[str, float], items: list[Item], hi: str, lo: str, margin: float = 0.01) -> float:
@@ -36,43 +69,77 @@ def agreement(scores: dict[str, float], items: list[Item], hi: str, lo: str, mar
     return total / (len(his) * len(los)) if his and los else float("nan")
 
 
-def loso_scores(pool: list[Item], fit_hacks: list[Item]) -> dict[str, float]:
+def loso_scores(pool: list[Item], generated: list[Item]) -> dict[str, float]:
     """Every pool painting scored by a model fitted without its subject."""
     out: dict[str, float] = {}
     for subject in sorted({it.group for it in pool}):
-        model = fit([it for it in pool if it.group != subject] + fit_hacks, MODEL["features"], c=MODEL["fit"]["C"])
+        model = fit([it for it in pool if it.group != subject] + generated, c=MODEL["fit"]["C"])
         out.update({it.id: score_features(it.features, model) for it in pool if it.group == subject})
     return out
 
 
+def lofo_scores(train: list[Item], check: list[Item]) -> dict[str, float]:
+    """Every check item of a fitted family scored by a model fitted without that family; the others by MODEL."""
+    fitted = {it.group for it in train if it.tier == "hack"}
+    out = {it.id: score_features(it.features) for it in check if it.group not in fitted}
+    for family in sorted(fitted & {it.group for it in check}):
+        model = fit([it for it in train if it.group != family], c=MODEL["fit"]["C"])
+        out.update({it.id: score_features(it.features, model) for it in check if it.group == family})
+    return out
+
+
+def swap_band(paintings: list[str]) -> float:
+    """max - min of the offline preset's total for each painting over every pool subject and SWAP_SUBJECTS."""
+    from critique_paint.paths import POOL_DIR
+    from critique_paint.pool import load_manifest
+    from critique_paint.reward.mix import load_preset
+    from critique_paint.reward.scorer import Scorer, ScorerConfig
+
+    subjects = sorted({e.subject for e in load_manifest(POOL_DIR)}) + list(SWAP_SUBJECTS)
+
+    async def totals(source: str, png: bytes) -> list[float]:
+        scorer = Scorer(ScorerConfig(preset=load_preset("offline")))
+        try:
+            return [(await scorer.score(png=png, source=source, gate_passed=True, subject=s, seed=k)).total
+                    for k, s in enumerate(subjects)]
+        finally:
+            await scorer.aclose()
+
+    pngs = hacks.render_all(paintings, cache_dir=CACHE)
+    return max(max(t) - min(t) for t in (asyncio.run(totals(s, p)) for s, p in zip(paintings, pngs, strict=True)))
+
+
 def main() -> int:
-    warnings.filterwarnings("ignore", category=FutureWarning)
     t0 = time.perf_counter()
     pool = pool_items()
     ms = (time.perf_counter() - t0) / len(pool) * 1000
-    fit_hacks = hack_items(hacks.FIT_SEED)
+    train = training_items()
     if "--fit" in sys.argv:
-        model = fit(pool + fit_hacks)
+        model = fit(train)
         write_model(model)
         MODEL.clear()
         MODEL.update(model)
-    check = hack_items(hacks.CHECK_SEED, HACKS_PER_FAMILY)
-    check_twins = twin_items(hacks.CHECK_SEED, 6)
-    scores = {it.id: score_features(it.features) for it in pool + check + check_twins}
-    loso = loso_scores(pool, fit_hacks)
+    generated = [it for it in train if it.tier == "hack"]
+    check = hack_items(hacks.CHECK_SEED, PER_FAMILY) + pattern_items(hacks.CHECK_SEED, tuple(patterns.FAMILIES),
+                                                                     PER_FAMILY)
+    paintings = painting_items()
+    twins = twin_items(hacks.CHECK_SEED, TWINS)
+    scores = {it.id: score_features(it.features) for it in pool + paintings + twins}
+    scores |= lofo_scores(train, check)
+    loso = loso_scores(pool, generated)
     love_median = statistics.median(scores[it.id] for it in pool if it.tier == "love")
+    good = sorted(scores[it.id] for it in paintings)
+    weakest, good_median = good[0], statistics.median(good)
 
-    counts = {t: sum(it.tier == t for it in pool) for t in ("love", "okay", "rejected")}
-    print(f"pool: {len(pool)} paintings ({', '.join(f'{t} {n}' for t, n in counts.items())}), "
-          f"{len({it.group for it in pool})} subjects; tricks: {len(check)} from seed {hacks.CHECK_SEED} "
-          f"(fit used seed {hacks.FIT_SEED})")
-    print(f"model: C={MODEL['fit'].get('C')}, weights per standard deviation: "
-          + ", ".join(f"{k} {w:+.2f}" for k, w in MODEL["weights"].items()) + f", bias {MODEL['bias']:+.2f}\n")
+    print(f"pool: {len(pool)} paintings, {len({it.group for it in pool})} subjects; fitted on {len(generated)} "
+          f"generated sketches of {len({it.group for it in generated})} families (seed {hacks.FIT_SEED}); checked "
+          f"on {len(check)} from seed {hacks.CHECK_SEED}; {len(paintings)} held-out paintings (never fitted)")
+    print(f"model: C={MODEL['fit']['C']:.4g}, {len(MODEL['weights'])} non-zero terms, bias {MODEL['bias']:+.2f}\n")
+    failed = 0
     rows = [("love>okay", agreement(scores, pool, "love", "okay")),
             ("love>okay LOSO", agreement(loso, pool, "love", "okay")),
             ("okay>rejected", agreement(scores, pool, "okay", "rejected")),
             ("okay>rejected LOSO", agreement(loso, pool, "okay", "rejected"))]
-    failed = 0
     print(f"{'check':<34}{'value':>9}{'target':>10}  result")
     for name, value in rows:
         target = TARGETS.get(name)
@@ -80,30 +147,34 @@ def main() -> int:
         failed += not ok
         tgt = f">= {target * 100:.0f}%" if target else ""
         print(f"{name:<34}{value * 100:>8.1f}%{tgt:>10}  {'' if target is None else 'pass' if ok else 'FAIL'}")
-    limit = love_median / 2
-    for family in hacks.FAMILIES:
+    cleaner = [scores[it.id] > scores[it.id.replace("clean", "muddied")] for it in twins if it.tier == "clean"]
+    print(f"{'clean > its muddied twin':<34}{sum(cleaner):>6} of {len(cleaner)}")
+    band = swap_band([f.read_text() for f in sorted(PAINTINGS.glob("*.js"))[:3]])
+    failed += band > SWAP_BAND
+    print(f"{'subject-swap band (offline total)':<34}{band:>9.3f}{'<= ' + format(SWAP_BAND, '.2f'):>10}  "
+          f"{'pass' if band <= SWAP_BAND else 'FAIL'}")
+
+    print(f"\nheld-out paintings: weakest {weakest:.3f}, median {good_median:.3f}; pool love median {love_median:.3f}")
+    print("  " + ", ".join(f"{it.group} {scores[it.id]:.2f}" for it in paintings))
+    print(f"\n{'family':<22}{'scored by':<16}{'median':>8}{'/weakest':>10}{'/median':>9}{'/love':>7}{'max':>7}  result")
+    fitted = {it.group for it in generated}
+    for family in [*hacks.FAMILIES, *patterns.FAMILIES]:
         values = [scores[it.id] for it in check if it.group == family]
         med = statistics.median(values)
-        ok = med <= limit
+        trick = family in hacks.FAMILIES
+        ok = med <= (TRICK_LIMIT * love_median if trick else PATTERN_LIMIT * weakest)
         failed += not ok
-        print(f"{'trick ' + family + ' (median)':<34}{med:>9.3f}{'<= ' + format(limit, '.3f'):>10}  "
-              f"{'pass' if ok else 'FAIL'}  (max {max(values):.3f})")
+        how = "refit without" if family in fitted else "never fitted"
+        print(f"{family:<22}{how:<16}{med:>8.3f}{med / weakest:>10.2f}{med / good_median:>9.2f}"
+              f"{med / love_median:>7.2f}{max(values):>7.3f}  {'pass' if ok else 'FAIL'}")
 
-    cleaner = [scores[it.id] > scores[it.id.replace("clean", "muddied")] for it in check_twins if it.tier == "clean"]
-    print(f"{'clean > its muddied twin (info)':<34}{sum(cleaner):>6}/{len(cleaner):<2}")
     print("\nscore per tier (min / median / max):")
     for t in ("love", "okay", "rejected"):
         v = sorted(scores[it.id] for it in pool if it.tier == t)
         print(f"  {t:<9} {v[0]:.3f} / {statistics.median(v):.3f} / {v[-1]:.3f}")
-    print("\nper-feature agreement (higher value = better painting):")
-    print(f"{'feature':<14}{'love>okay':>11}{'okay>rej':>10}")
-    for k in MODEL["features"]:
-        vals = {it.id: getattr(it.features, k) for it in pool}
-        print(f"{k:<14}{agreement(vals, pool, 'love', 'okay', 0) * 100:>10.1f}%"
-              f"{agreement(vals, pool, 'okay', 'rejected', 0) * 100:>9.1f}%")
     print(f"\nms per image (features, one core): {ms:.1f}")
-    print(f"\ncritic_agreement: love>okay {rows[0][1] * 100:.1f}% (LOSO {rows[1][1] * 100:.1f}%) "
-          f"okay>rejected {rows[2][1] * 100:.1f}%; targets {'met' if not failed else f'missed: {failed}'}")
+    print(f"\ncritic_agreement: love>okay {rows[0][1] * 100:.1f}% (LOSO {rows[1][1] * 100:.1f}%); "
+          f"targets {'met' if not failed else f'missed: {failed}'}")
     return 1 if failed else 0
 
 

@@ -1,20 +1,18 @@
-"""Fit the offline critic: pairwise logistic regression (scikit-learn) on standardised feature differences.
+"""Fit the offline critic: sign-constrained pairwise logistic regression on bounded terms (`reward.offline_terms`).
 
-Items: the rated pool (love 2, okay 1, rejected 0) and procedurally generated cheap tricks
-(`critique_paint.reward.hacks`, seed FIT_SEED; rank -1). `twin_items` (clean/muddied versions of one generated
-painting, only clean > muddied a pair) are supported but not used: with them the pool agreement fell to 71 %
-(63 % leave-one-subject-out) while 5 of 6 unseen twins were ordered right either way, so the shipped fit leaves
-them out and the benchmark reports the twins. Pairs: every (better, worse) pair of items; weights:
-love>okay and okay>rejected 1, love>rejected 0.5; pool>trick pairs share a total weight equal to the
-love>okay pairs' (rejected>trick counts half). Each pair enters in both directions (difference -> 1,
-negated difference -> 0), no intercept. The L2 strength is chosen by LogisticRegressionCV (log loss) over folds that
-hold out whole subjects and whole trick families (a pair is in a fold's test set when both its items are in
-that fold, in the training set when neither is). Standardisation uses the pool's mean and spread. The bias
-puts the pool's median okay painting at 0.5. (The benchmark's leave-one-subject-out refits reuse the chosen
-L2 strength.)
+Items: the rated pool (love 2, okay 1, rejected 0), the cheap tricks of `critique_paint.reward.hacks` and the
+fitted pattern families of `patterns.py` (both from seed FIT_SEED; rank -1). Pairs: every (better, worse) pair;
+love>okay and okay>rejected weigh 1, love>rejected 0.5; the pool>generated pairs together weigh as much as the
+love>okay pairs (rejected>generated counts half). No intercept.
 
-`python benchmarks/critic_fit.py` refits and writes src/critique_paint/reward/offline_model.py.
-scikit-learn is a dev extra: only this script imports it; scoring reads the written constants.
+Each feature's band is the love tier's percentiles (`offline_terms.QUANTILES`); mean and spread are the pool's.
+Out-of-band and cost terms are bounded at or below zero (L-BFGS-B), so nothing can pay for leaving the band. A
+painting must beat a generated sketch by MARGIN logits before their pair stops costing. The L2 strength is
+chosen by held-out pair log loss over folds that hold out whole subjects and whole generated families. The bias
+puts the pool's median okay painting at 0.5.
+
+`python benchmarks/critic_fit.py` refits and writes src/critique_paint/reward/offline_model.py (scipy only here;
+scoring reads the written constants). Renders are cached under runs/critic-renders/.
 """
 
 from __future__ import annotations
@@ -23,33 +21,46 @@ import datetime as dt
 import json
 import math
 import sys
-import warnings
 from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
 
-from critique_paint.paths import POOL_DIR
-from critique_paint.pool import load_manifest
-from critique_paint.reward import hacks
-from critique_paint.reward.offline_features import CriticFeatures, compute_features
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-FEATURES = ("depth", "granulation", "washed", "filled_cells", "layering", "value_range", "darks", "accent",
-            "subject_area", "lone_mark", "cohesion", "mud", "mud_area", "flat_paint",
-            "hue_families", "garish", "clash")
-RANK = {"love": 2, "okay": 1, "rejected": 0, "hack": -1, "clean": None, "muddied": None}
-TWINS = 10  # clean/muddied pairs of the same generated painting
-TWIN_WEIGHT = 0.5  # their pairs together weigh half the love>okay pairs
+import patterns  # noqa: E402
+
+from critique_paint.paths import POOL_DIR, REPO_ROOT  # noqa: E402
+from critique_paint.pool import load_manifest  # noqa: E402
+from critique_paint.reward import hacks  # noqa: E402
+from critique_paint.reward.offline_features import CriticFeatures, compute_features  # noqa: E402
+from critique_paint.reward.offline_terms import (  # noqa: E402
+    BANDED,
+    COSTS,
+    QUANTILES,
+    cost_only,
+    feature_value,
+    term_names,
+    term_values,
+)
+
+RANK = {"love": 2, "okay": 1, "rejected": 0, "hack": -1}
+POOL_TIERS = ("love", "okay", "rejected")
 FOLDS = 5
+GENERATED_WEIGHT = 1.0  # the pool>generated pairs together weigh this many times the love>okay pairs
+MARGIN = 2.0  # a painting must beat a generated sketch by this many logits before the pair stops costing
 HACKS_PER_FAMILY = 10
+PATTERNS_PER_FAMILY = 8
+CS = np.logspace(0, 4, 9)
+CACHE = REPO_ROOT / "runs" / "critic-renders"
 MODEL_PATH = Path(__file__).resolve().parents[1] / "src" / "critique_paint" / "reward" / "offline_model.py"
 
 
 @dataclass
 class Item:
     id: str
-    tier: str  # love / okay / rejected / hack, or clean / muddied for twins (ranked only against each other)
-    group: str  # subject, or trick family
+    tier: str  # love / okay / rejected / hack (any generated trick or pattern), or a label used by the bench
+    group: str  # subject, or generated family
     features: CriticFeatures
 
 
@@ -61,40 +72,31 @@ def pool_items(pool_dir: Path = POOL_DIR) -> list[Item]:
     return out
 
 
-def hack_items(seed: int, per_family: int = HACKS_PER_FAMILY) -> list[Item]:
-    made = hacks.generate(seed, per_family)
-    pngs = hacks.render_all([s for _, s in made])
-    return [Item(f"{fam}-{seed}-{i}", "hack", fam, compute_features(png, src))
+def rendered_items(made: list[tuple[str, str]], tag: str, tier: str = "hack") -> list[Item]:
+    """Items from (family, source) pairs, rendered by Chromium (cached by source hash)."""
+    pngs = hacks.render_all([s for _, s in made], cache_dir=CACHE)
+    return [Item(f"{fam}-{tag}-{i}", tier, fam, compute_features(png, src))
             for i, ((fam, src), png) in enumerate(zip(made, pngs, strict=True))]
 
 
-def matrix(items: list[Item], features=FEATURES) -> np.ndarray:
-    return np.array([[getattr(it.features, k) for k in features] for it in items], dtype=np.float64)
+def hack_items(seed: int, per_family: int = HACKS_PER_FAMILY) -> list[Item]:
+    return rendered_items(hacks.generate(seed, per_family), f"hack{seed}")
 
 
-def pairs(items: list[Item]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """(better index, worse index, weight) of every ranked pair, plus each clean twin over its muddied twin."""
-    r = np.array([-9 if RANK[it.tier] is None else RANK[it.tier] for it in items])
-    ranked = r > -9
-    a, b = np.nonzero((r[:, None] > r[None, :]) & ranked[:, None] & ranked[None, :])
-    w = np.where(r[a] - r[b] == 1, 1.0, 0.5)
-    is_hack = r[b] == -1
-    pool_w = w[(~is_hack) & (r[a] == 2) & (r[b] == 1)].sum()
-    hack_w = w[is_hack].sum()
-    if hack_w > 0:
-        w = np.where(is_hack, np.where(r[a] == 0, 0.5, 1.0) * pool_w / hack_w, w)
-    index = {it.id: i for i, it in enumerate(items)}
-    ta = [index[it.id] for it in items if it.tier == "clean" and it.id.replace("clean", "muddied") in index]
-    tb = [index[items[i].id.replace("clean", "muddied")] for i in ta]
-    if ta:
-        tw = np.full(len(ta), TWIN_WEIGHT * max(pool_w, 1.0) / len(ta))
-        a, b, w = np.r_[a, ta], np.r_[b, tb], np.r_[w, tw]
-    return a, b, w
+def pattern_items(seed: int, families: tuple[str, ...] = patterns.FIT_FAMILIES,
+                  per_family: int = PATTERNS_PER_FAMILY) -> list[Item]:
+    return rendered_items(patterns.generate(seed, per_family, families), f"pattern{seed}")
 
 
-def twin_items(seed: int, n: int = TWINS) -> list[Item]:
+def training_items() -> list[Item]:
+    """What the shipped model is fitted on: the pool, the tricks and the fitted pattern families."""
+    return pool_items() + hack_items(hacks.FIT_SEED) + pattern_items(hacks.FIT_SEED)
+
+
+def twin_items(seed: int, n: int) -> list[Item]:
+    """(clean, muddied) versions of one generated painting, tiers "clean" and "muddied"; never fitted."""
     made = hacks.twins(seed, n)
-    pngs = hacks.render_all([s for pair in made for s in pair])
+    pngs = hacks.render_all([s for pair in made for s in pair], cache_dir=CACHE)
     out = []
     for k, (clean, muddied) in enumerate(made):
         out.append(Item(f"twin-{seed}-{k}-clean", "clean", "twins", compute_features(pngs[2 * k], clean)))
@@ -102,79 +104,122 @@ def twin_items(seed: int, n: int = TWINS) -> list[Item]:
     return out
 
 
+def pairs(items: list[Item]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(better index, worse index, weight) of every ranked pair."""
+    r = np.array([RANK[it.tier] for it in items])
+    a, b = np.nonzero(r[:, None] > r[None, :])
+    w = np.where(r[a] - r[b] == 1, 1.0, 0.5)
+    generated = r[b] == -1
+    pool_w = w[(~generated) & (r[a] == 2) & (r[b] == 1)].sum()
+    gen_w = w[generated].sum()
+    if gen_w > 0:
+        w = np.where(generated, np.where(r[a] == 0, 0.5, 1.0) * GENERATED_WEIGHT * pool_w / gen_w, w)
+    return a, b, w
+
+
 def fold_of(items: list[Item]) -> np.ndarray:
-    generated = ("hack", "clean", "muddied")
-    groups = sorted({it.group for it in items if it.tier not in generated})
-    families = sorted({it.group for it in items if it.tier in generated})
-    where = {g: i % FOLDS for i, g in enumerate(groups)} | {g: i % FOLDS for i, g in enumerate(families)}
+    subjects = sorted({it.group for it in items if it.tier in POOL_TIERS})
+    families = sorted({it.group for it in items if it.tier not in POOL_TIERS})
+    where = {g: i % FOLDS for i, g in enumerate(subjects)} | {g: i % FOLDS for i, g in enumerate(families)}
     return np.array([where[it.group] for it in items])
 
 
-def _design(items: list[Item], features) -> tuple:
-    x = matrix(items, features)
-    pool = np.array([it.tier in ("love", "okay", "rejected") for it in items])
-    mean, scale = x[pool].mean(axis=0), x[pool].std(axis=0) + 1e-9
-    z = (x - mean) / scale
+def frame(items: list[Item]) -> dict:
+    """The model's constants before any weight: bands from the love tier; mean and spread from the pool (for a
+    cost, the spread of everything fitted: a fault the pool almost never shows has no spread of its own)."""
+    pool = [it for it in items if it.tier in POOL_TIERS]
+    love = [it for it in pool if it.tier == "love"]
+    model: dict = {"banded": list(BANDED), "costs": list(COSTS), "band": {}, "mean": {}, "scale": {}}
+    for k in (*BANDED, *COSTS):
+        values = np.array([feature_value(it.features, k) for it in (pool if k in BANDED else items)])
+        lv = np.array([feature_value(it.features, k) for it in love])
+        model["mean"][k] = float(values.mean())
+        model["scale"][k] = float(values.std() + 1e-6)
+        model["band"][k] = [float(np.quantile(lv, q)) for q in QUANTILES]
+    return model
+
+
+def design(items: list[Item], model: dict) -> tuple[np.ndarray, list[str]]:
+    names = term_names(model["banded"], model["costs"])
+    x = np.array([[term_values(it.features, model)[t] for t in names] for it in items], dtype=np.float64)
+    return x, names
+
+
+def _solve(d: np.ndarray, w: np.ndarray, c: float, bounds: list, margin: np.ndarray) -> np.ndarray:
+    """argmin 0.5 |beta|^2 + c * sum w log(1 + exp(margin - d beta)) within bounds."""
+    from scipy.optimize import minimize
+
+    def objective(beta):
+        m = d @ beta - margin
+        loss = np.logaddexp(0.0, -m)
+        grad = -(w * (1.0 - 1.0 / (1.0 + np.exp(-m)))) @ d  # d/dm log(1+e^-m) = -sigmoid(-m)
+        return 0.5 * beta @ beta + c * (w * loss).sum(), beta + c * grad
+
+    res = minimize(objective, np.zeros(d.shape[1]), jac=True, method="L-BFGS-B", bounds=bounds,
+                   options={"maxiter": 5000})
+    return res.x
+
+
+def _held_out_loss(d: np.ndarray, w: np.ndarray, beta: np.ndarray, margin: np.ndarray) -> float:
+    return float((w * np.logaddexp(0.0, margin - d @ beta)).sum() / w.sum())
+
+
+def fit(items: list[Item], c: float | None = None) -> dict:
+    """The model dict written to offline_model.py; with `c`, that L2 strength (no cross-validation)."""
+    model = frame(items)
+    x, names = design(items, model)
     a, b, w = pairs(items)
-    d = z[a] - z[b]
-    return mean, scale, z, a, b, np.vstack([d, -d]), np.r_[np.ones(len(d)), np.zeros(len(d))], np.r_[w, w], pool
-
-
-def _model(items, features, mean, scale, z, coef, fit_info) -> dict:
-    okay = z[np.array([it.tier == "okay" for it in items])] @ coef
-    return {"features": list(features), "mean": dict(zip(features, mean.tolist(), strict=True)),
-            "scale": dict(zip(features, scale.tolist(), strict=True)),
-            "weights": dict(zip(features, coef.tolist(), strict=True)),
-            "bias": -float(np.median(okay)) if len(okay) else 0.0, "fit": fit_info}
-
-
-def fit(items: list[Item], features=FEATURES, c: float | None = None) -> dict:
-    """Fit on items; returns the model dict written to offline_model.py. With `c`, that L2 strength (no CV)."""
-    from sklearn.linear_model import LogisticRegression, LogisticRegressionCV
-
-    mean, scale, z, a, b, xs, ys, ws, pool = _design(items, features)
-    n = len(a)
-    info = {"pairs": int(n), "pool": int(pool.sum()), "tricks": int((~pool).sum())}
-    if c is not None:
-        model = LogisticRegression(C=c, fit_intercept=False, max_iter=5000).fit(xs, ys, sample_weight=ws)
-        return _model(items, features, mean, scale, z, model.coef_[0], {"C": c, **info})
-    folds = fold_of(items)
-    cv = []
-    for k in range(FOLDS):
-        test = (folds[a] == k) & (folds[b] == k)
-        train = (folds[a] != k) & (folds[b] != k)
-        if test.any() and train.any():
-            cv.append((np.r_[np.flatnonzero(train), np.flatnonzero(train) + n],
-                       np.r_[np.flatnonzero(test), np.flatnonzero(test) + n]))
-    model = LogisticRegressionCV(Cs=np.logspace(-4, 1, 11), cv=cv, fit_intercept=False, max_iter=5000,
-                                 scoring="neg_log_loss")
-    model.fit(xs, ys, sample_weight=ws)
-    held_out_loss = -float(np.max(np.asarray(model.scores_[1.0]).mean(axis=0)))
-    return _model(items, features, mean, scale, z, model.coef_[0],
-                  {"C": float(model.C_[0]), "cv_log_loss": round(held_out_loss, 4), **info})
+    d = x[a] - x[b]
+    margin = np.where(np.array([RANK[items[i].tier] for i in b]) == -1, MARGIN, 0.0)
+    bounds = [(None, 0.0) if cost_only(t) else (None, None) for t in names]
+    info = {"pairs": int(len(a)), "pool": int(sum(it.tier in POOL_TIERS for it in items)),
+            "generated": int(sum(it.tier not in POOL_TIERS for it in items))}
+    if c is None:
+        folds = fold_of(items)
+        losses = []
+        for cand in CS:
+            fold_losses = []
+            for k in range(FOLDS):
+                test = (folds[a] == k) & (folds[b] == k)
+                train = (folds[a] != k) & (folds[b] != k)
+                if test.any() and train.any():
+                    beta = _solve(d[train], w[train], cand / w[train].sum(), bounds, margin[train])
+                    fold_losses.append(_held_out_loss(d[test], w[test], beta, margin[test]))
+            losses.append(float(np.mean(fold_losses)))
+        c = float(CS[int(np.argmin(losses))])
+        info["cv_log_loss"] = round(min(losses), 4)
+    beta = _solve(d, w, c / w.sum(), bounds, margin)
+    okay = x[np.array([it.tier == "okay" for it in items])] @ beta
+    model["weights"] = {t: float(v) for t, v in zip(names, beta, strict=True) if abs(v) > 1e-6}
+    model["bias"] = -float(np.median(okay)) if len(okay) else 0.0
+    model["fit"] = {"C": c, **info}
+    return model
 
 
 def write_model(model: dict, path: Path = MODEL_PATH) -> None:
-    def rounded(d: dict) -> dict:
-        return {k: round(v, 5) for k, v in d.items()}
+    def rounded(v):
+        if isinstance(v, dict):
+            return {k: rounded(x) for k, x in v.items()}
+        if isinstance(v, list):
+            return [rounded(x) for x in v]
+        return round(v, 5) if isinstance(v, float) else v
 
-    body = {"features": model["features"], "mean": rounded(model["mean"]), "scale": rounded(model["scale"]),
-            "weights": rounded(model["weights"]), "bias": round(model["bias"], 5), "fit": model["fit"]}
+    body = {k: rounded(model[k]) for k in ("banded", "costs", "band", "mean", "scale", "weights", "bias")}
+    body["fit"] = model["fit"]
     text = json.dumps(body, indent=4)
     path.write_text(
         '"""Fitted offline-critic model, written by `python benchmarks/critic_fit.py` on '
         f'{dt.date.today().isoformat()}; do not edit by hand."""\n\n'
-        f"MODEL = {text}\n".replace("true", "True").replace("false", "False"), encoding="utf-8")
+        f"MODEL = {text}\n".replace("true", "True").replace("false", "False").replace("null", "None"),
+        encoding="utf-8")
 
 
 def main() -> None:
-    warnings.filterwarnings("ignore", category=FutureWarning)
-    items = pool_items() + hack_items(hacks.FIT_SEED)
-    model = fit(items)
+    model = fit(training_items())
     write_model(model)
     print(f"wrote {MODEL_PATH} (C={model['fit']['C']:.4g}, held-out pair log loss {model['fit']['cv_log_loss']})")
-    for k in model["features"]:
-        print(f"  {k:<14}{model['weights'][k]:+.3f}")
+    for k, w in sorted(model["weights"].items(), key=lambda kv: -abs(kv[1])):
+        print(f"  {k:<22}{w:+.3f}")
     print(f"  bias {model['bias']:+.3f}")
     if not all(math.isfinite(v) for v in model["weights"].values()):
         sys.exit("non-finite weights")

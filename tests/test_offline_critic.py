@@ -209,4 +209,5 @@ def test_critiques_never_reveal_scores_or_references(renderer):
 def test_every_model_feature_has_a_reason():
     from critique_paint.reward.offline import MODEL, TERM_REASONS
 
-    assert set(MODEL["features"]) <= set(TERM_REASONS)
+    assert set(MODEL["banded"]) | set(MODEL["costs"]) <= set(TERM_REASONS)
+    assert {t.rstrip("<>") for t in MODEL["weights"]} <= set(TERM_REASONS)

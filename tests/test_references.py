@@ -9,7 +9,7 @@ import pytest
 from critique_paint.paths import POOL_DIR
 from critique_paint.pool import load_manifest, sample_references
 from critique_paint.pool.manifest import PoolEntry
-from critique_paint.pool.sampler import chain_root, nearness, subject_family, subject_words
+from critique_paint.pool.sampler import SUBJECT_FAMILIES, chain_root, nearness, subject_family, subject_words
 
 
 def entry(eid: str, subject: str, tier: str, parent: str | None = None) -> PoolEntry:
@@ -58,8 +58,44 @@ def test_nearest_subjects_fill_in_when_the_subject_is_short():
         assert subjects <= {"a koi pond", "a mountain lake"}  # scene family; never tulips or pears
         seen |= subjects
     assert seen == {"a koi pond", "a mountain lake"}
-    # an unknown subject with no near one draws from the whole pool
-    assert len({e.subject for s in range(30) for e in sample_references(pool, 4, s, "a xylophone")}) > 2
+
+def test_a_subject_near_nothing_draws_one_fixed_set_whatever_the_seed():
+    pool = tiny_pool()
+    draws = {tuple(e.id for e in sample_references(pool, 4, seed, "a xylophone")) for seed in range(30)}
+    assert len(draws) == 1
+    assert [e.id for e in sample_references(pool, 4, 3, "a theremin")] == list(draws.pop())  # one set for all
+    # without a subject the seed still draws (and a known subject's draw still moves with the seed)
+    assert len({tuple(e.id for e in sample_references(pool, 4, seed)) for seed in range(30)}) > 1
+
+
+@pytest.mark.parametrize("subject, family", [
+    ("a blue hydrangea", "flower"), ("daffodils", "flower"), ("a vase of daisies", "flower"),
+    ("a sleeping cat", "creature"), ("an owl on a branch", "creature"), ("a barn owl", "creature"),
+    ("two sparrows", "creature"), ("a goldfish", "creature"), ("a windmill", "building"),
+    ("a cottage in snow", "building"), ("a stone bridge", "building"), ("a red tram", "vehicle"),
+    ("a sailboat at sea", "vehicle"), ("a hot air balloon", "vehicle"), ("a bicycle", "vehicle"),
+    ("a bowl of ramen", "food"), ("a slice of watermelon", "food"), ("strawberries", "food"),
+    ("a loaf of bread", "food"), ("an orange sunset", "scene"), ("a violet sky", "scene"),
+    ("a teapot", "still_life"), ("a xylophone", None),
+])
+def test_common_subjects_find_their_family(subject, family):
+    assert subject_family(subject) == family
+
+
+def test_a_family_without_paintings_borrows_from_its_neighbour():
+    pool = tiny_pool()  # no vehicles, no buildings: a tram borrows from the scenes, never from flowers or fruit
+    assert nearness("a red tram", "a koi pond") == 2 and nearness("a red tram", "tulips") == 0
+    for seed in range(20):
+        assert {e.subject for e in sample_references(pool, 4, seed, "a red tram")} <= {"a koi pond", "a mountain lake"}
+
+
+def test_the_family_words_are_singular_and_in_one_family():
+    seen: dict[str, str] = {}
+    for family, words in SUBJECT_FAMILIES.items():
+        for w in words:
+            assert subject_words(w) == {w}, w  # a plural or a stop word would never match
+            assert w not in seen, (w, seen.get(w), family)
+            seen[w] = family
 
 
 def test_at_most_one_reference_per_revision_chain():
@@ -78,6 +114,15 @@ def test_seeded_by_seed_and_subject():
     a = [e.id for e in sample_references(pool, 4, 7, "tulips")]
     assert a == [e.id for e in sample_references(pool, 4, 7, "tulips")]
     assert len({tuple(e.id for e in sample_references(pool, 4, s, "tulips")) for s in range(20)}) > 5
+
+
+def test_subjects_outside_the_real_pool_draw_from_their_family():
+    pool = load_manifest(POOL_DIR)
+    family_of = {e.subject: subject_family(e.subject) for e in pool}
+    for subject, family in (("a blue hydrangea", "flower"), ("a windmill", "building"), ("a sleeping cat", "creature"),
+                            ("a slice of watermelon", "food")):
+        for seed in range(5):
+            assert {family_of[e.subject] for e in sample_references(pool, 4, seed, subject)} == {family}, subject
 
 
 def test_the_real_pool_gives_one_subject_draws_with_distinct_chains():

@@ -70,14 +70,60 @@ def score(scorer: Scorer, **kw):
     return asyncio.run(go())
 
 
-def test_offline_preset_scores_and_critiques(love_png):
+def test_offline_preset_weighs_the_critic_once(love_png):
     scorer = Scorer(ScorerConfig(preset=load_preset("offline")))
     result = score(scorer, png=love_png, source="x" * 8000, gate_passed=True, subject="a peach hibiscus", seed=3)
-    assert 0 <= result.total <= 1
-    assert set(result.components) == {"judge", "hps", "gate", "length"}
-    assert result.backends["judge"] == "offline-critic" and result.critique_backend == "offline-critic"
-    assert len(result.judge.comparisons) == 4 and result.critique
-    assert "score" not in result.critique.lower()
+    assert set(result.components) == {"hps", "gate", "length"}  # no judge slot: no references, no second count
+    assert result.backends["hps"] == "offline-critic" and result.critique_backend == "offline-critic"
+    assert result.judge is None and result.critique and "score" not in result.critique.lower()
+    assert result.total == pytest.approx(0.9 * result.components["hps"] + 0.05 + 0.05 * result.components["length"],
+                                         abs=1e-5)
+
+
+SWAP_BAND = 0.05  # the offline total of one painting may move at most this much between subjects
+
+
+def test_offline_totals_are_comparable_across_subjects(love_png):
+    """The same painting under the two subjects whose references differ most in critic score: within the band.
+    Weighing the critic a second time through the judge slot (critic vs references) leaves it."""
+    from critique_paint.reward.offline import OfflineCritic
+
+    critic, probe = OfflineCritic(cache_size=500), Scorer(ScorerConfig(preset=load_preset("offline")))
+    strength = {s: sum(critic.score(r.png) for r in probe.references(0, s)) / 4
+                for s in sorted({e.subject for e in load_manifest(POOL_DIR)})}
+    easy, hard = min(strength, key=strength.get), max(strength, key=strength.get)
+    assert strength[hard] - strength[easy] > 0.2
+
+    def totals(preset):
+        return [score(Scorer(ScorerConfig(preset=preset)), png=love_png, source="x" * 8000, gate_passed=True,
+                      subject=s, seed=0).total for s in (easy, hard)]
+
+    once = totals(load_preset("offline"))
+    assert abs(once[0] - once[1]) <= SWAP_BAND
+    twice = totals(load_preset("offline").with_weights({"judge": 0.6, "hps": 0.3}))
+    assert abs(twice[0] - twice[1]) > SWAP_BAND
+
+
+def test_the_smoke_test_notice_names_the_offline_critic_for_real_models_only(tmp_path):
+    from critique_paint.reward.mix import SMOKE_TEST_NOTICE, smoke_test_notice
+
+    assert smoke_test_notice("offline", "Qwen/Qwen3.5-4B") == SMOKE_TEST_NOTICE
+    assert "smoke-test" in SMOKE_TEST_NOTICE and "\n" not in SMOKE_TEST_NOTICE
+    assert smoke_test_notice("offline", "tiny:text-128") is None
+    assert smoke_test_notice("judge-led", "Qwen/Qwen3.5-4B") is None
+    only_judge = tmp_path / "judge-only-offline.yaml"
+    only_judge.write_text("weights: {judge: 1.0}\nbackends: {judge: offline, hps: hpsv3}\n")
+    assert smoke_test_notice(str(only_judge), "Qwen/Qwen3.5-4B") == SMOKE_TEST_NOTICE
+
+
+def test_grpo_prints_the_notice_as_one_line_before_loading_a_real_model(monkeypatch):
+    monkeypatch.setenv("HF_HUB_OFFLINE", "1")
+    proc = run_cli("grpo", "--set", "model.name=no-such/model", "--reward-preset", "offline", "--out", "/nonexistent")
+    from critique_paint.reward.mix import SMOKE_TEST_NOTICE
+
+    assert proc.exit_code == 2 and SMOKE_TEST_NOTICE + "\n" in proc.stderr, proc.stderr
+    proc = run_cli("grpo", "--set", "model.name=no-such/model", "--reward-preset", "judge-led", "--out", "/nonexistent")
+    assert "smoke-test" not in proc.stderr
 
 
 def test_gate_failure_scores_zero_with_the_violations_as_critique():

@@ -100,6 +100,7 @@ def grpo(configs: tuple[str, ...], run_dir: Path, overrides: tuple[str, ...], re
     """GRPO with the multi-turn painting environment; writes the run's report at the end."""
     import dataclasses
 
+    from critique_paint.reward.mix import smoke_test_notice
     from critique_paint.train.grpo import run_grpo
     from critique_paint.train.model import Interrupted
     from critique_paint.train.progress import RunProgress
@@ -117,9 +118,8 @@ def grpo(configs: tuple[str, ...], run_dir: Path, overrides: tuple[str, ...], re
         judge = env.judge or JudgeConfig()
         env.judge = dataclasses.replace(judge, base_url=judge_base_url or judge.base_url,
                                         model=judge_model or judge.model)
-    honesty = smoke_test_reward_warning(cfg)
-    if honesty:
-        err.print(f"[yellow]note:[/] {honesty}")
+    if notice := smoke_test_notice(env.reward_preset, cfg.model_spec):
+        err.print(notice, soft_wrap=True)
     quiet_libraries()
     try:
         run_grpo(cfg, run_dir, model_path=model, resume=resume, progress=progress, disable_tqdm=True)
@@ -129,11 +129,3 @@ def grpo(configs: tuple[str, ...], run_dir: Path, overrides: tuple[str, ...], re
     report = write_report(run_dir)
     out.print(f"GRPO model: {run_dir / 'final'}\nreport: {report}")
     return 0
-
-
-def smoke_test_reward_warning(cfg) -> str | None:
-    """One line when a real (non-tiny) model trains on the offline critic, which image statistics can game."""
-    if cfg.environment.reward_preset != "offline" or cfg.model.name.startswith("tiny:") or cfg.model.tiny:
-        return None
-    return ("the offline reward is a smoke-test reward: image statistics alone can be gamed by a policy; train a "
-            "real model with a judge (--reward-preset judge-led --judge-base-url URL)")

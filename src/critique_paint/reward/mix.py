@@ -17,6 +17,8 @@ from critique_paint.reward.types import JudgeResult, Reference
 COMPONENTS = ("judge", "hps", "gate", "length")
 BACKENDS = {"judge": ("judge", "offline"), "hps": ("hpsv3", "offline")}
 DEFAULT_PRESET = "offline"  # needs no service: the CPU default everywhere
+SMOKE_TEST_NOTICE = ("note: the offline critic is a smoke-test reward: image statistics alone can be gamed by cheap "
+                     "patterns; train a real model with judge-led or hps-led (README, Reward)")
 
 
 @dataclass
@@ -60,6 +62,14 @@ def load_preset(name_or_path: str) -> RewardPreset:
     if any(w < 0 for w in weights.values()):
         raise ConfigError(f"{path}: weights must be non-negative")
     return RewardPreset(str(raw.get("name", path.stem)), weights, backends, references, name_or_path)
+
+
+def smoke_test_notice(preset: str, model: str) -> str | None:
+    """The line to print when a model that is not a tiny local build (`model` does not start with "tiny:") trains
+    on a preset that weighs the offline critic; None otherwise."""
+    p = load_preset(preset)
+    offline = any(p.weights[slot] > 0 and p.backends[slot] == "offline" for slot in BACKENDS)
+    return SMOKE_TEST_NOTICE if offline and not model.startswith("tiny:") else None
 
 
 @dataclass
@@ -124,5 +134,5 @@ async def gather_components(tasks: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-__all__ = ["COMPONENTS", "Reference", "RewardPreset", "RewardResult", "gate_critique", "length_score",
-           "load_preset", "preset_names", "weighted_total"]
+__all__ = ["COMPONENTS", "SMOKE_TEST_NOTICE", "Reference", "RewardPreset", "RewardResult", "gate_critique",
+           "length_score", "load_preset", "preset_names", "smoke_test_notice", "weighted_total"]

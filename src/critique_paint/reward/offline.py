@@ -1,16 +1,17 @@
 """Offline critic: the embedded default reward when no vision judge or HPSv3 service is configured.
 
-Deterministic numpy statistics of the rendered PNG composited over its paper (see `offline_features`),
-combined into an absolute score in [0, 1], a pairwise preference with the same protocol as the pairwise
-judge, and a short written critique in which every claim about the painting is a measurement past a stated
-threshold (`critique_claims`). It is a critic, not a judge: its backend name is "offline-critic".
+Deterministic numpy statistics of the rendered PNG composited over its paper (`offline_features`, with the
+pattern statistics of `offline_structure`), combined into an absolute score in [0, 1], a pairwise preference
+with the same protocol as the pairwise judge, and a short written critique in which every claim about the
+painting is a measurement past a stated threshold (`critique_claims`). It is a critic, not a judge: its
+backend name is "offline-critic".
 
-Score = logistic(bias + sum of weight x standardised feature) x empty-sheet fade. Neon and clashing colour are
-fitted features like the others (a fixed palette penalty cost eight points of love>okay agreement).
-The model (features, pool mean and spread, weights, bias) lives in `offline_model.py`, written by
-`python benchmarks/critic_fit.py`: pairwise logistic regression (scikit-learn, cross-validated over held-out
-subjects and trick families) on the rated pool plus procedurally generated cheap tricks. scikit-learn is not
-imported here.
+Score = logistic(bias + sum of weight x term) x empty-sheet fade, where each feature is scored by where it sits
+relative to the love tier's band (`offline_terms`: inside is bounded, outside only costs; faults only cost).
+The model (bands, pool mean and spread, weights, bias) lives in `offline_model.py`, written by
+`python benchmarks/critic_fit.py`: sign-constrained pairwise logistic regression on the rated pool plus
+procedurally generated cheap tricks and patterns. It is a smoke-test reward: image statistics alone can be
+gamed by a policy that finds a pattern inside every band.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from dataclasses import dataclass
 
 from critique_paint.reward.offline_features import CriticFeatures, compute_features
 from critique_paint.reward.offline_model import MODEL
+from critique_paint.reward.offline_terms import ABOVE, BELOW, logit, term_values
 from critique_paint.reward.types import Comparison, JudgeResult, Reference, Verdict
 
 __all__ = ["MODEL", "SUBJECT_UNREAD", "Claim", "CriticFeatures", "OfflineCritic", "critique_claims", "score_features",
@@ -52,6 +54,20 @@ TERM_REASONS = {
     "coverage": ("more of the sheet painted", "more paper left white"),
     "garish": ("bolder, brighter colour", "a calmer palette without neon"),
     "clash": ("bolder contrasting hues", "hues that hold together"),
+    "focal_detail": ("sharper focal detail", "softer, quieter detail"),
+    "murk": ("deeper neutral browns in the main form", "cleaner colour in the main form"),
+    "scatter": ("passages spread across the sheet", "paint gathered into one readable form"),
+    "symmetry": ("a more formal, mirrored arrangement", "a less mechanical, unmirrored arrangement"),
+    "repetition": ("more repeated motifs", "fewer mechanically repeated marks"),
+    "row_bands": ("stronger horizontal bands", "forms that break the horizontal bands"),
+    "column_bands": ("stronger vertical bands", "forms that break the vertical bands"),
+    "rings": ("stronger concentric rings", "forms that are not mere rings"),
+    "spectral_slope": ("broader, softer masses", "crisper small detail"),
+    "spectral_roughness": ("a more regular texture", "detail that varies in scale like painted forms"),
+    "mid_band": ("more marks of one middling size", "marks that vary in size"),
+    "figure": ("a clearer form standing on its ground", "a quieter, more unified ground"),
+    "figure_detail": ("detail gathered in the main form", "detail spread over the ground"),
+    "dominant": ("one colour covering more of the sheet", "a sheet not swamped by one colour"),
 }
 
 
@@ -59,19 +75,18 @@ def _clip(x: float) -> float:
     return min(1.0, max(0.0, x))
 
 
-def term_values(f: CriticFeatures, model: dict | None = None) -> dict[str, float]:
-    """Each model feature standardised by the pool statistics."""
-    model = model or MODEL
-    return {k: (getattr(f, k) - model["mean"][k]) / model["scale"][k] for k in model["features"]}
-
-
 def score_features(f: CriticFeatures, model: dict | None = None) -> float:
     """Absolute score in [0, 1] from features (model defaults to the shipped MODEL)."""
-    model = model or MODEL
-    t = term_values(f, model)
-    z = model["bias"] + sum(w * t[k] for k, w in model["weights"].items())
+    z = logit(f, model or MODEL)
     quality = 1.0 / (1.0 + math.exp(-max(-40.0, min(40.0, z))))
     return _clip(quality * _clip(f.coverage / EMPTY_COVERAGE))
+
+
+def _phrase(term: str, term_higher: bool) -> str:
+    """The winner's side of a term: a larger shortfall below the band is a lower value."""
+    base = term.rstrip(BELOW + ABOVE)
+    value_higher = not term_higher if term.endswith(BELOW) else term_higher
+    return TERM_REASONS.get(base, (base, base))[0 if value_higher else 1]
 
 
 class OfflineCritic:
@@ -103,12 +118,12 @@ class OfflineCritic:
         return "a" if sa > sb else "b"
 
     def _reason(self, winner: CriticFeatures, loser: CriticFeatures, who: str) -> str:
-        tw, tl = term_values(winner), term_values(loser)
+        tw, tl = term_values(winner, MODEL), term_values(loser, MODEL)
         gains = {k: w * (tw[k] - tl[k]) for k, w in MODEL["weights"].items()}
         ranked = [k for k, g in sorted(gains.items(), key=lambda kv: -kv[1]) if g > 0.05][:2]
         if not ranked:
             return f"The {who} is marginally stronger overall."
-        phrases = [TERM_REASONS.get(k, (k, k))[0 if tw[k] >= tl[k] else 1] for k in ranked]
+        phrases = list(dict.fromkeys(_phrase(k, tw[k] >= tl[k]) for k in ranked))
         return f"The {who} has " + " and ".join(phrases) + "."
 
     def compare(self, candidate_png: bytes, references: list[Reference], subject: str | None = None,
@@ -148,7 +163,7 @@ MUDDY_SHARE, MUDDY_AREA = 0.45, 0.03  # 45 % of the paint muddy (pool loves reac
 FLAT_SHARE = 0.35  # over a third of the paint without texture or value change: flat fills
 HARD_EDGES = 0.7  # under 70 % of edges soft: hard edges
 LOST_EDGES = 0.02  # under 2 % of pixels on a crisp step: every edge lost
-FEW_VALUES = 0.4  # layering entropy under 0.4: few distinct values
+FEW_VALUES = 0.3  # layering under 0.3 (entropy 1.2): few distinct values
 NO_DARKS, NARROW_VALUES = 0.3, 0.45  # strongest accent depth
 GARISH_CLAIM = 0.02
 CLASH_CLAIM = CLASH_START + 0.1

@@ -13,6 +13,7 @@ import numpy as np
 from PIL import Image
 
 from critique_paint.render.pigment import composite_rgb, paper_colour, paper_colour_from_source
+from critique_paint.reward.offline_structure import structure_features
 
 SIZE = 150  # analysis resolution: 600x600 paintings are box-downsampled 4x
 MAX_RGB_DISTANCE = float(np.sqrt(3.0) * 255.0)
@@ -23,6 +24,8 @@ CELL_PAINTED = 0.3  # a cell is painted when 30 % of its pixels carry paint
 SUBJECT_FULL = 0.12  # a main painted mass of 12 % of the sheet is subject-sized
 MUD_SATURATION, MUD_AWAY = 0.3, 0.2  # mud: paint under 0.3 saturation, 0.2 away in HSV value from the paper
 MARK_SMALL, MARK_SPAN = 0.02, 0.08  # painted cells under 2 % of the sheet: a lone mark; fades out by 10 %
+GRANULATION_FULL = 6.0  # median 3x3 luminance deviation that counts as full granulation (loves: 0.6-5)
+LAYERING_FULL = 4.0  # entropy of value x hue levels that counts as full layering (loves: 1.4-3.4)
 
 
 @dataclass(frozen=True)
@@ -57,6 +60,19 @@ class CriticFeatures:
     granulation: float  # fine texture across the sheet: median 3x3 local deviation of luminance
     depth: float  # strongest pigment load: largest colour distance from the paper after 5x5 smoothing
     hue_families: float  # share of the twelve hue families holding at least 5 % of the coloured wash
+    symmetry: float  # second strongest mirror or turn self-correlation of the coarse sheet
+    repetition: float  # strongest secondary peak of the luminance autocorrelation (grids, lattices, tiles)
+    row_bands: float  # colour variance explained by the row alone (horizontal stripes, gradients, horizons)
+    column_bands: float  # colour variance explained by the column alone
+    rings: float  # colour variance explained by the distance from a centre (bullseyes, discs)
+    spectral_slope: float  # log-log slope of the luminance power spectrum
+    spectral_roughness: float  # mean departure of that spectrum from its power law (peaks of a lattice)
+    mid_band: float  # share of spectral power at 5-20 cycles a sheet (marks of one middling size)
+    figure: float  # share of cells unlike every border cell of their row and column: a form on its ground
+    figure_detail: float  # share of the fine detail lying in those cells
+    murk: float  # share of the sheet in figure cells of warm grey-brown (the colour of the form killed)
+    dominant: float  # share of the sheet in its single most common colour
+    focal_detail: float  # strength of the sharpest corner-like detail (structure tensor), 0 on bands and gradients
 
     def to_dict(self) -> dict:
         return asdict(self)
@@ -191,12 +207,12 @@ def compute_features(png: bytes, source: str | None = None) -> CriticFeatures:
     accent = float(np.abs(smooth_lum - bg_lum).max() / 255.0)
     sh, ss, _ = _hsv(smooth)
     levels = np.clip(smooth_lum // 16, 0, 15).astype(int) * 9 + np.where(ss > 0.1, 1 + np.clip(sh * 8, 0, 7), 0)
-    layering = float(min(1.0, _entropy(levels.astype(int)) / 3.0))
+    layering = float(min(1.0, _entropy(levels.astype(int)) / LAYERING_FULL))
 
     # texture: bare paper and flat fills have none, textured washes some
     m = _box3(lum)
     sd = np.sqrt(np.maximum(_box3(lum * lum) - m * m, 0.0))
-    granulation = float(min(1.0, np.median(sd) / 1.5))
+    granulation = float(min(1.0, np.median(sd) / GRANULATION_FULL))
     flat_paint = float((sd[paint] < 0.6).mean()) if n_paint else 0.0
 
     sm5 = _blocks(rgb, 5) - bg
@@ -225,10 +241,12 @@ def compute_features(png: bytes, source: str | None = None) -> CriticFeatures:
         saturation = float(ps.mean())
     else:
         garish = clash = mud = mud_area = saturation = 0.0
+    structure = structure_features(rgb, bg, (centre_y, centre_x))
     return CriticFeatures(coverage=coverage, washed=float(washed_mask.mean()), subject_area=subject_area,
                           lone_mark=lone_mark, cohesion=cohesion, mud=mud, mud_area=mud_area, flat_paint=flat_paint,
                           balance=balance, centre_x=centre_x, centre_y=centre_y, upper_third=upper_third,
                           top_half=top_half, lower_third=lower_third, left_half=left_half, soft_edges=soft_edges,
                           hard_edges=hard_edges, layering=layering, value_range=value_range, darks=darks,
                           filled_cells=filled_cells, accent=accent, garish=garish, clash=clash,
-                          saturation=saturation, granulation=granulation, depth=depth, hue_families=hue_families)
+                          saturation=saturation, granulation=granulation, depth=depth, hue_families=hue_families,
+                          **structure)

@@ -1,0 +1,89 @@
+"""Careful paintings against cheap patterns and muddied twins, rendered by real Chromium (seeds the fit never saw).
+
+The patterns are `benchmarks/patterns.py` (every family, seed TEST_SEED); the paintings are the held-out careful
+paintings of subjects outside the pool (`benchmarks/paintings/`), which no fit ever sees.
+"""
+
+from __future__ import annotations
+
+import statistics
+import sys
+
+import pytest
+
+from critique_paint.paths import REPO_ROOT
+from critique_paint.reward import hacks
+from critique_paint.reward.offline import OfflineCritic
+
+sys.path.insert(0, str(REPO_ROOT / "benchmarks"))
+
+import patterns  # noqa: E402
+
+TEST_SEED = 3003  # neither the fit seed nor the benchmark's check seed
+PAINTINGS = sorted((REPO_ROOT / "benchmarks" / "paintings").glob("*.js"))
+
+
+@pytest.fixture(scope="module")
+def renderer():
+    from critique_paint.render import Renderer, RenderOptions
+
+    with Renderer(RenderOptions(workers=2, deadline_s=60)) as r:
+        yield r
+
+
+def render(renderer, sources: list[str]) -> list[bytes]:
+    results = renderer.render_many(sources)
+    assert all(r.ok for r in results), [r.message for r in results if not r.ok]
+    return [r.png for r in results]
+
+
+@pytest.fixture(scope="module")
+def painting_scores(renderer) -> dict[str, float]:
+    sources = [p.read_text() for p in PAINTINGS]
+    c = OfflineCritic()
+    return {p.stem: c.score(png, s) for p, s, png in zip(PAINTINGS, sources, render(renderer, sources), strict=True)}
+
+
+@pytest.fixture(scope="module")
+def pattern_scores(renderer) -> dict[str, float]:
+    made = patterns.generate(TEST_SEED, 1)
+    c = OfflineCritic()
+    return {fam: c.score(png, s) for (fam, s), png in zip(made, render(renderer, [s for _, s in made]), strict=True)}
+
+
+def test_every_pattern_sketch_passes_the_gate():
+    from critique_paint.sketch import check_sketch
+
+    for fam, source in patterns.generate(TEST_SEED, 2):
+        assert check_sketch(source).passed, fam
+    for p in PAINTINGS:
+        assert check_sketch(p.read_text()).passed, p.name
+
+
+def test_the_held_out_families_are_never_fitted():
+    assert set(patterns.HELD_OUT_FAMILIES) <= set(patterns.FAMILIES)
+    assert not set(patterns.HELD_OUT_FAMILIES) & set(patterns.FIT_FAMILIES)
+    assert len(patterns.HELD_OUT_FAMILIES) >= 10
+
+
+def test_careful_paintings_beat_cheap_patterns(painting_scores, pattern_scores):
+    good = statistics.median(painting_scores.values())
+    cheap = sorted(pattern_scores.values())
+    assert statistics.median(cheap) <= good / 4, (good, pattern_scores)
+    assert cheap[int(0.8 * len(cheap))] <= good / 2, (good, pattern_scores)  # four in five patterns under half
+    held_out = [pattern_scores[f] for f in patterns.HELD_OUT_FAMILIES]
+    assert statistics.median(held_out) <= good / 4, (good, held_out)
+
+
+def test_most_careful_paintings_beat_the_median_okay_painting(painting_scores):
+    """The bias puts the pool's median okay painting at 0.5; careful paintings of new subjects mostly clear it."""
+    above = [s for s in painting_scores.values() if s > 0.5]
+    assert len(above) >= len(painting_scores) // 2, painting_scores
+
+
+def test_a_clean_painting_beats_its_muddied_twin(renderer):
+    made = hacks.twins(TEST_SEED, 3)
+    pngs = render(renderer, [s for pair in made for s in pair])
+    c = OfflineCritic()
+    for k, (clean, muddied) in enumerate(made):
+        assert c.score(pngs[2 * k], clean) > c.score(pngs[2 * k + 1], muddied), k
