@@ -211,3 +211,16 @@ def test_every_model_feature_has_a_reason():
 
     assert set(MODEL["banded"]) | set(MODEL["costs"]) <= set(TERM_REASONS)
     assert {t.rstrip("<>") for t in MODEL["weights"]} <= set(TERM_REASONS)
+
+
+def test_edge_advice_fits_a_sketch_that_already_bleeds():
+    import dataclasses
+
+    sheet = np.full((600, 600, 3), 246.0)
+    sheet[150:450, 150:450] = (150, 60, 70)
+    f = dataclasses.replace(OfflineCritic().features(png_of(sheet)), soft_edges=0.1, washed=0.3)
+    [plain] = [c.text for c in critique_claims(f, "a red poppy") if c.key == "hard_edges"]
+    [bled] = [c.text for c in critique_claims(f, "a red poppy", "brush.fillBleed(0.3);") if c.key == "hard_edges"]
+    [off] = [c.text for c in critique_claims(f, "a red poppy", "brush.fillBleed(0);") if c.key == "hard_edges"]
+    assert "turn on fillBleed" in plain and "turn on fillBleed" in off
+    assert "turn on fillBleed" not in bled and "raise fillBleed" in bled

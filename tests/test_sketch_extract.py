@@ -88,3 +88,10 @@ def test_crlf_normalised() -> None:
 def test_extracted_sketch_passes_gate() -> None:
     good = SKETCH.replace("  brush.circle", "  brush.noStroke();\n  brush.circle")
     assert check_sketch(extract_sketch(f"```js\n{good}\n```")).passed
+
+
+def test_a_huge_reply_without_code_is_too_large_not_empty():
+    reply = "Here is my painting, described in words. " * 125_000  # about 5 MB of prose
+    verdict = check_sketch(extract_sketch(reply))
+    assert [v.code for v in verdict.violations] == ["too_large"]
+    assert extract_sketch("Just prose, no code at all.") == ""

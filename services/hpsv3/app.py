@@ -144,7 +144,7 @@ def main(argv: list[str] | None = None) -> None:
 
     parser = argparse.ArgumentParser(description="Serve HPSv3 image preference scores over HTTP.")
     parser.add_argument("--host", default="0.0.0.0")
-    parser.add_argument("--port", type=int, default=8300)
+    parser.add_argument("--port", type=int, default=8002)
     parser.add_argument("--device", default="cuda", help="torch device, e.g. cuda, cuda:1")
     parser.add_argument("--checkpoint", default=None, help="local HPSv3.safetensors (default: download from HF)")
     parser.add_argument("--lazy", action="store_true", help="load the model on the first request, not at start")

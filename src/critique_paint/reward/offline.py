@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import hashlib
 import math
+import re
 from dataclasses import dataclass
 
 from critique_paint.reward.offline_features import CriticFeatures, compute_features
@@ -149,7 +150,7 @@ class OfflineCritic:
         return result
 
     def critique(self, png: bytes, subject: str | None = None, source: str | None = None) -> str:
-        return write_critique(self.features(png, source), subject)
+        return write_critique(self.features(png, source), subject, source)
 
 
 # Claim thresholds: a claim is made only when its measurement passes the threshold.
@@ -187,8 +188,16 @@ def _thing(subject: str | None) -> str:
     return f"the {s}"
 
 
-def critique_claims(f: CriticFeatures, subject: str | None = None) -> list[Claim]:
-    """Every claim the measurements support, most important first."""
+def _bleeds(source: str | None) -> bool:
+    """True when the sketch already calls fillBleed with an amount above zero."""
+    return any(float(m) > 0 for m in _BLEED_CALL.findall(source or ""))
+
+
+_BLEED_CALL = re.compile(r"\bfillBleed\s*\(\s*([0-9]*\.?[0-9]+)")
+
+
+def critique_claims(f: CriticFeatures, subject: str | None = None, source: str | None = None) -> list[Claim]:
+    """Every claim the measurements support, most important first; `source` lets advice fit what the sketch does."""
     thing = _thing(subject)
     out: list[Claim] = []
     if f.washed < EMPTY_WASHED:
@@ -222,8 +231,10 @@ def critique_claims(f: CriticFeatures, subject: str | None = None) -> list[Claim
             out.append(Claim("crowded_side", f"The paint is crowded to the {side}: shift the main mass or counter it "
                                              "with a wash on the other side."))
         if f.soft_edges < HARD_EDGES:
-            out.append(Claim("hard_edges", f"The edges of {thing} are hard and uniform: turn on fillBleed so the "
-                                           "outer edges bleed, and keep crisp edges only at the focal point."))
+            advice = ("raise fillBleed where the forms meet the ground" if _bleeds(source)
+                      else "turn on fillBleed so the outer edges bleed")
+            out.append(Claim("hard_edges", f"The edges of {thing} are hard and uniform: {advice}, and keep crisp "
+                                           "edges only at the focal point."))
         elif f.hard_edges < LOST_EDGES:
             out.append(Claim("lost_edges", "Every edge is lost, so the forms dissolve: sharpen a few edges at the "
                                            "focal point."))
@@ -246,9 +257,9 @@ def _crowded_side(f: CriticFeatures) -> str | None:
     return None
 
 
-def write_critique(f: CriticFeatures, subject: str | None = None) -> str:
+def write_critique(f: CriticFeatures, subject: str | None = None, source: str | None = None) -> str:
     """2-4 actionable sentences, each backed by a measured claim; never scores, numbers or references."""
-    sentences = [c.text for c in critique_claims(f, subject)][:4]
+    sentences = [c.text for c in critique_claims(f, subject, source)][:4]
     if len(sentences) < 2:
         sentences.append("Vary the edges further: let one side of each shape melt into the ground and keep the "
                          "other crisp.")

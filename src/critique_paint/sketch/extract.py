@@ -3,12 +3,15 @@
 The reply is usually prose plus one fenced code block. We take the largest
 ``js`` / ``javascript`` block (or an untagged block whose body looks like
 code); a fence left open by a truncated reply runs to the end of the text;
-a reply without fences is used as-is when it looks like code.
+a reply without fences is used as-is when it looks like code, or when it is
+too long to search (the gate then says ``too_large``, not ``empty``).
 """
 
 from __future__ import annotations
 
 import re
+
+from .rules import MAX_SOURCE_CHARS
 
 __all__ = ["extract_sketch", "looks_like_code"]
 
@@ -65,6 +68,10 @@ def extract_sketch(reply: str) -> str:
     """Return the sketch source found in ``reply``, or ``""`` when there is none."""
     if not reply:
         return ""
+    if len(reply) > MAX_SOURCE_CHARS:
+        head = _fenced_blocks(reply[:MAX_SOURCE_CHARS])
+        if not any(tag in _JS_TAGS for tag, _ in head):
+            return reply.strip()
     text = reply.replace("\r\n", "\n").replace("\r", "\n")
     candidates = [
         body.strip() for tag, body in _fenced_blocks(text) if tag in _JS_TAGS or (not tag and looks_like_code(body))

@@ -15,12 +15,11 @@ from tree_sitter import Node
 
 from .checker import Checker
 from .parse import parser
-from .rules import CANVAS_SIZE, DEFAULT_BRUSH_ALLOWLIST
+from .rules import CANVAS_SIZE, DEFAULT_BRUSH_ALLOWLIST, MAX_SOURCE_CHARS
 from .violation import Violation
 
 __all__ = ["GateVerdict", "Violation", "check_sketch", "syntax_violation", "MAX_SOURCE_CHARS", "MAX_VIOLATIONS"]
 
-MAX_SOURCE_CHARS = 100_000
 MAX_VIOLATIONS = 50
 
 _SCOPE_CODES = frozenset({"unknown_global", "undeclared_assignment"})

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+MAX_SOURCE_CHARS = 100_000  # longer sources are refused with `too_large` before parsing
+
 __all__ = [
     "BRUSH_METHODS",
     "BRUSH_PAINTING_METHODS",
@@ -9,6 +11,7 @@ __all__ = [
     "CANVAS_SIZE",
     "DEFAULT_BRUSH_ALLOWLIST",
     "LIVE_P5_NAMES",
+    "MAX_SOURCE_CHARS",
     "NAME_CODES",
     "P5_ALLOWED",
     "P5_DRAWING",
