@@ -19,6 +19,7 @@ from critique_paint.paths import CONFIGS_DIR
 from conftest import run_cli
 from helpers.scripted import load_tokenizer, scripted_paint
 from helpers.seeds import seed_overrides
+from helpers.sketches import SHORT_SKETCH
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
@@ -45,17 +46,6 @@ def probe_logits(model, processing_class):
         return model(input_ids=ids["input_ids"], attention_mask=ids["attention_mask"]).logits.float()
 
 
-SHORT_SKETCH = """function setup() {
-  createCanvas(600, 600, WEBGL);
-  noLoop();
-}
-function draw() {
-  translate(-300, -300);
-  background("#f4efe4");
-  brush.noStroke();
-  brush.fill("#e8a07a", 200);
-  brush.circle(300, 300, 150, false);
-}"""
 
 
 def warm_rows(folder: Path, renderer) -> list[dict]:

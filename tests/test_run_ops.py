@@ -21,6 +21,7 @@ from critique_paint.reward.judge import JudgeConfig
 from conftest import run_cli
 from helpers.scripted import scripted_paint
 from helpers.seeds import seed_overrides
+from helpers.sketches import SHORT_SKETCH
 from openai_server import ChatServer
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
@@ -28,17 +29,6 @@ os.environ.setdefault("HF_HUB_OFFLINE", "1")
 D = r"\d[\dhms]*"  # a duration: 12s, 2m05s, 1h03m
 DEAD = "http://127.0.0.1:9"  # the discard port: nothing listens
 TINY = str(CONFIGS_DIR / "tiny-cpu.yaml")
-SKETCH = """function setup() {
-  createCanvas(600, 600, WEBGL);
-  noLoop();
-}
-function draw() {
-  translate(-300, -300);
-  background("#f4efe4");
-  brush.noStroke();
-  brush.fill("#e8a07a", 200);
-  brush.circle(300, 300, 150, false);
-}"""
 
 
 def test_set_reaches_nested_settings():
@@ -111,7 +101,7 @@ def test_a_tiny_grpo_run_reports_every_step(tmp_path):
     _, tok, _ = load_policy(TINY_TEXT, cache_dir=tmp_path / "cache")
     buffer = io.StringIO()
     progress = RunProgress(Console(file=buffer, width=200, force_terminal=False), "grpo")
-    run_grpo(cfg, tmp_path / "run", progress=progress, callbacks=[scripted_paint(tok, SKETCH)])
+    run_grpo(cfg, tmp_path / "run", progress=progress, callbacks=[scripted_paint(tok, SHORT_SKETCH)])
     lines = buffer.getvalue().splitlines()
     assert all(re.match(r"\[\s*\d+\.\ds\] ", line) for line in lines), lines
     text = "\n".join(lines)

@@ -13,6 +13,7 @@ from critique_paint.paths import CONFIGS_DIR
 
 from helpers.scripted import load_tokenizer, scripted_paint
 from helpers.seeds import seed_overrides
+from helpers.sketches import SHORT_SKETCH
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
@@ -151,21 +152,10 @@ def short_sft_config(tmp_path: Path, steps: int):
     return cfg
 
 
-TINY_SKETCH = """function setup() {
-  createCanvas(600, 600, WEBGL);
-  noLoop();
-}
-function draw() {
-  translate(-300, -300);
-  background("#f4efe4");
-  brush.noStroke();
-  brush.fill("#e8a07a", 200);
-  brush.circle(300, 300, 150, false);
-}"""
 
 
 def warm_rows(renderer, seeds=range(4)) -> list[dict]:
-    """Two-painting episodes of TINY_SKETCH whose tool answers are exactly what the environment says about it at
+    """Two-painting episodes of SHORT_SKETCH whose tool answers are exactly what the environment says about it at
     the GRPO rows' seeds (render + offline critic)."""
     from critique_paint.env.protocol import episode_messages, paint_tool_schema
     from critique_paint.reward.offline import OfflineCritic
@@ -173,8 +163,8 @@ def warm_rows(renderer, seeds=range(4)) -> list[dict]:
     critic = OfflineCritic()
     rows = []
     for seed in seeds:
-        critique = critic.critique(renderer.render(TINY_SKETCH, seed=seed).png, "a peach hibiscus", TINY_SKETCH)
-        rows.append({"messages": episode_messages("a peach hibiscus", [TINY_SKETCH] * 2, [critique] * 2),
+        critique = critic.critique(renderer.render(SHORT_SKETCH, seed=seed).png, "a peach hibiscus", SHORT_SKETCH)
+        rows.append({"messages": episode_messages("a peach hibiscus", [SHORT_SKETCH] * 2, [critique] * 2),
                      "tools": [paint_tool_schema()]})
     return rows
 
@@ -203,7 +193,7 @@ def call_probability(final: Path, rows: list[dict], temperature: float) -> tuple
 
 @pytest.fixture(scope="module")
 def warm_model(tmp_path_factory, renderer):
-    """SFT for real (TRL SFTTrainer) on TINY_SKETCH's two-painting episodes, trained on until the measured
+    """SFT for real (TRL SFTTrainer) on SHORT_SKETCH's two-painting episodes, trained on until the measured
     probability of each paint call clears WARM_CALL_BOUND (at most WARM_ROUNDS rounds of 150 steps)."""
     from datasets import Dataset
 
@@ -254,7 +244,7 @@ def test_grpo_runs_multi_turn_tool_calls_concurrently(warm_model, tmp_path):
     offline = (CONFIGS_DIR / "rewards" / "offline.yaml").read_text()
     preset.write_text(offline.replace("name: offline", "name: from-a-path"))
     cfg.environment.reward_preset = str(preset)
-    script = scripted_paint(load_tokenizer(final), TINY_SKETCH)
+    script = scripted_paint(load_tokenizer(final), SHORT_SKETCH)
     trainer = run_grpo(cfg, tmp_path, model_path=str(final), callbacks=[script])
     history = trainer.state.log_history
     assert any(h.get("tools/call_frequency", 0) > 0 for h in history), history
@@ -307,7 +297,7 @@ def test_grpo_passes_the_painting_to_a_vision_language_policy(tmp_path):
     from critique_paint.train.grpo import run_grpo
     from critique_paint.train.sft import run_sft
 
-    rows = [{"messages": episode_messages("a peach hibiscus", [TINY_SKETCH], ["Add a ground wash."]),
+    rows = [{"messages": episode_messages("a peach hibiscus", [SHORT_SKETCH], ["Add a ground wash."]),
              "tools": [paint_tool_schema()]}] * 4
     cfg = short_sft_config(tmp_path, steps=10)
     cfg.model.name, cfg.model.modality = "tiny:vl", "vision"
@@ -315,7 +305,7 @@ def test_grpo_passes_the_painting_to_a_vision_language_policy(tmp_path):
     final = run_sft(cfg, tmp_path / "sft", dataset=Dataset.from_list(rows))
     trainer = run_grpo(cfg, tmp_path / "grpo", model_path=str(final), max_steps=1,
                                  max_tool_calling_iterations=1,
-                                 callbacks=[scripted_paint(load_tokenizer(final), TINY_SKETCH)])
+                                 callbacks=[scripted_paint(load_tokenizer(final), SHORT_SKETCH)])
     envs = trainer.environments
     assert all(len(e.turns) == 1 and e.turns[0].png for e in envs)
     assert all(e.vision for e in envs)
