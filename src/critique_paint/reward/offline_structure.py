@@ -1,9 +1,10 @@
 """Structure statistics that tell a painting from a cheap pattern (numpy only, on the critic's 150 px sheet).
 
 Patterns a policy emits in a few lines repeat (grids, lattices, tiles), mirror (kaleidoscopes, bullseyes),
-depend on one coordinate only (stripes, gradients, rings), fill the sheet with one colour, or carry no form
-distinct from its ground. Each statistic measures one of these; the critic scores it only where it leaves
-the range that loved paintings occupy (`offline_terms`).
+depend on one coordinate only (stripes, gradients, rings), fill the sheet with one colour, carry no form
+distinct from its ground, or spread the same texture evenly over the whole sheet (noise fields, checkerboards,
+waves: their fine detail is stationary, where a painting gathers it in the subject). Each statistic measures
+one of these; the critic scores it only where it leaves the range that loved paintings occupy (`offline_terms`).
 """
 
 from __future__ import annotations
