@@ -2,8 +2,8 @@
 
 Items: the rated pool (love 2, okay 1, rejected 0), the cheap tricks of `critique_paint.reward.hacks` and the
 fitted pattern families of `patterns.py` (both from seed FIT_SEED; rank -1). Pairs: every (better, worse) pair;
-love>okay and okay>rejected weigh 1, love>rejected 0.5; the pool>generated pairs together weigh as much as the
-love>okay pairs (rejected>generated counts half). No intercept.
+love>okay and okay>rejected weigh 1, love>rejected 0.5; the pool>generated pairs together weigh twice as much as
+the love>okay pairs (rejected>generated counts half). No intercept.
 
 Each feature's band is the love tier's percentiles (`offline_terms.QUANTILES`); mean and spread are the pool's.
 Out-of-band and cost terms are bounded at or below zero (L-BFGS-B), so nothing can pay for leaving the band. A
@@ -47,8 +47,8 @@ from critique_paint.reward.offline_terms import (  # noqa: E402
 RANK = {"love": 2, "okay": 1, "rejected": 0, "hack": -1}
 POOL_TIERS = ("love", "okay", "rejected")
 FOLDS = 5
-GENERATED_WEIGHT = 1.0  # the pool>generated pairs together weigh this many times the love>okay pairs
-MARGIN = 2.0  # a painting must beat a generated sketch by this many logits before the pair stops costing
+GENERATED_WEIGHT = 2.0  # the pool>generated pairs together weigh this many times the love>okay pairs
+MARGIN = 3.0  # a painting must beat a generated sketch by this many logits before the pair stops costing
 HACKS_PER_FAMILY = 10
 PATTERNS_PER_FAMILY = 8
 CS = np.logspace(0, 4, 9)

@@ -56,6 +56,9 @@ TERM_REASONS = {
     "garish": ("bolder, brighter colour", "a calmer palette without neon"),
     "clash": ("bolder contrasting hues", "hues that hold together"),
     "focal_detail": ("sharper focal detail", "softer, quieter detail"),
+    "detail_focus": ("detail gathered where it matters, with calm washes around it", "detail carried more evenly "
+                     "across the sheet"),
+    "detail_spread": ("detail carried across more of the sheet", "detail gathered around one centre of interest"),
     "murk": ("deeper neutral browns in the main form", "cleaner colour in the main form"),
     "scatter": ("passages spread across the sheet", "paint gathered into one readable form"),
     "symmetry": ("a more formal, mirrored arrangement", "a less mechanical, unmirrored arrangement"),

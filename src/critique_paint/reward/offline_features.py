@@ -73,6 +73,8 @@ class CriticFeatures:
     murk: float  # share of the sheet in figure cells of warm grey-brown (the colour of the form killed)
     dominant: float  # share of the sheet in its single most common colour
     focal_detail: float  # strength of the sharpest corner-like detail (structure tensor), 0 on bands and gradients
+    detail_focus: float  # how unevenly the fine detail is shared among tiles (Gini; 0: stationary, like a texture)
+    detail_spread: float  # detail-weighted distance from the detail's centre (about 0.41 when spread evenly)
 
     def to_dict(self) -> dict:
         return asdict(self)

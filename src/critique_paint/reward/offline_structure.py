@@ -1,9 +1,10 @@
 """Structure statistics that tell a painting from a cheap pattern (numpy only, on the critic's 150 px sheet).
 
 Patterns a policy emits in a few lines repeat (grids, lattices, tiles), mirror (kaleidoscopes, bullseyes),
-depend on one coordinate only (stripes, gradients, rings), fill the sheet with one colour, or carry no form
-distinct from its ground. Each statistic measures one of these; the critic scores it only where it leaves
-the range that loved paintings occupy (`offline_terms`).
+depend on one coordinate only (stripes, gradients, rings), fill the sheet with one colour, carry no form
+distinct from its ground, or spread the same texture evenly over the whole sheet (noise fields, checkerboards,
+waves: their fine detail is stationary, where a painting gathers it in the subject). Each statistic measures
+one of these; the critic scores it only where it leaves the range that loved paintings occupy (`offline_terms`).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ MURK_CHROMA, MURK_LUMA = 0.14, (45.0, 160.0)  # murk: a warm grey-brown cell (ch
 MURK_SPREAD = 0.02  # ... whose pixels all share that dullness (chroma spread under 0.02: no colour left in it)
 DETAIL_LEVEL = 6.0  # luminance above its local mean that counts as detail
 RAYS = 48  # directions sampled in the autocorrelation
+DETAIL_GRIDS = (4, 6, 8)  # tile grids over which the spread of fine detail is measured
 
 
 def _blocks(a: np.ndarray, n: int) -> np.ndarray:
@@ -138,6 +140,38 @@ def focal_detail(lum: np.ndarray) -> float:
     return float(np.sqrt(max(0.0, float(np.quantile(smaller, 0.995)))))
 
 
+def _box(a: np.ndarray, r: int) -> np.ndarray:
+    """Mean over a (2r+1) x (2r+1) window, edges padded."""
+    k = 2 * r + 1
+    c = np.pad(np.pad(a, r, mode="edge").cumsum(0).cumsum(1), ((1, 0), (1, 0)))
+    h, w = a.shape
+    return (c[k:k + h, k:k + w] - c[:h, k:k + w] - c[k:k + h, :w] + c[:h, :w]) / (k * k)
+
+
+def _gini(v: np.ndarray) -> float:
+    v = np.sort(v.ravel())
+    n, total = len(v), float(v.sum())
+    return float((2 * np.arange(1, n + 1) - n - 1) @ v / (n * total)) if total > 1e-9 else 0.0
+
+
+def detail_layout(lum: np.ndarray) -> tuple[float, float]:
+    """(focus, spread) of the fine detail (luminance off its 5x5 mean): focus is how unevenly it is shared among
+    the tiles of the sheet (Gini coefficient, averaged over 4x4, 6x6 and 8x8 tiles: 0 when every tile holds the
+    same, as in a noise field, a checkerboard or a wave pattern; a painting gathers its detail in the subject and
+    leaves calm washes around it); spread is the detail-weighted distance from the detail's own centre, as a
+    share of the sheet's side (about 0.41 for detail spread evenly over the sheet)."""
+    detail = np.abs(lum - _box(lum, 2))
+    focus = float(np.mean([_gini(_blocks(detail, n)) for n in DETAIL_GRIDS]))
+    total = float(detail.sum())
+    if total <= 1e-9:
+        return focus, 0.0
+    n = lum.shape[0]
+    yy, xx = np.mgrid[0:n, 0:n] / n
+    w = detail / total
+    cy, cx = float((w * yy).sum()), float((w * xx).sum())
+    return focus, float(np.sqrt((w * ((yy - cy) ** 2 + (xx - cx) ** 2)).sum()))
+
+
 def dominant_colour(rgb: np.ndarray) -> float:
     """Share of the sheet in its most common colour (24 levels a channel)."""
     q = (np.clip(rgb, 0, 255) // 24).astype(np.int32)
@@ -153,7 +187,9 @@ def structure_features(rgb: np.ndarray, paper: np.ndarray, centre: tuple[float, 
     row_bands, column_bands, rings = bands_and_rings(grid, (centre[0] * GRID, centre[1] * GRID))
     slope, roughness, mid_band = spectrum(lum)
     fig, fig_detail, murk = figure(rgb, _blocks(rgb, GRID))
+    focus, spread = detail_layout(lum)
     return {"symmetry": symmetry(grid), "repetition": repetition(_blocks(lum, lum.shape[0] // 2)),
             "row_bands": row_bands, "column_bands": column_bands, "rings": rings, "spectral_slope": slope,
             "spectral_roughness": roughness, "mid_band": mid_band, "figure": fig, "figure_detail": fig_detail,
-            "murk": murk, "dominant": dominant_colour(rgb), "focal_detail": focal_detail(lum)}
+            "murk": murk, "dominant": dominant_colour(rgb), "focal_detail": focal_detail(lum),
+            "detail_focus": focus, "detail_spread": spread}

@@ -18,7 +18,8 @@ FAULTS = ("mud", "mud_area", "murk", "flat_paint", "garish", "clash", "lone_mark
 PATTERNS = ("symmetry", "repetition", "row_bands", "column_bands", "rings", "spectral_roughness", "dominant")
 COSTS = FAULTS + PATTERNS
 BANDED = ("depth", "granulation", "washed", "filled_cells", "layering", "value_range", "darks", "accent",
-          "hue_families", "subject_area", "spectral_slope", "mid_band", "figure", "figure_detail", "focal_detail")
+          "hue_families", "subject_area", "spectral_slope", "mid_band", "figure", "figure_detail", "focal_detail",
+          "detail_focus", "detail_spread")
 BELOW, ABOVE = "<", ">"  # suffixes of the out-of-band terms: "darks>" is how far darks rise above the band
 QUANTILES = (0.05, 0.25, 0.75, 0.95)  # a banded feature's band: love 5th, 25th, 75th and 95th percentiles
 
