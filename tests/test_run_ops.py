@@ -73,6 +73,7 @@ def test_preflight_names_the_dead_service_and_what_answered():
     line = str(info.value)
     assert line.startswith(f"judge at {DEAD}/v1: FAILED (") or line.startswith(f"hps at {DEAD}: FAILED (")
     assert "\n" not in line
+    assert line.count(f" at {DEAD}") == 1, line  # the service and its URL are named once
     with pytest.raises(SetupError, match=f"environment server at {DEAD}: FAILED"):
         preflight(RuntimeConfig(), server_urls=[DEAD])
 

@@ -30,13 +30,13 @@ def _check_chromium() -> tuple[bool, str, str]:
 
 
 def _check_assets() -> tuple[bool, str, str]:
-    from critique_paint.render.assets import P5_BRUSH_VERSION, P5_VERSION, load_js_assets
+    from critique_paint.render.assets import P5_BRUSH_VERSION, P5_VERSION, SES_VERSION, load_js_assets
 
     try:
         assets = load_js_assets()
     except CritiquePaintError as exc:
         return False, "missing", str(exc)
-    return True, f"p5 {P5_VERSION}, p5.brush {P5_BRUSH_VERSION} ({assets.node_modules})", ""
+    return True, f"p5 {P5_VERSION}, p5.brush {P5_BRUSH_VERSION}, ses {SES_VERSION} ({assets.node_modules})", ""
 
 
 async def _check_gl() -> tuple[bool, str, str]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import re
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -59,7 +60,8 @@ async def _timed(service: str, url: str, probe) -> Check:
     except TimeoutError:
         ok, detail = False, f"no answer within {CHECK_TIMEOUT_S:g} s"
     except (CritiquePaintError, OSError, ValueError) as exc:
-        ok, detail = False, " ".join(str(exc).split())[:300] or exc.__class__.__name__
+        text = re.sub(rf"^{service} at \S+ failed after \d+ tr(?:y|ies): ", "", " ".join(str(exc).split()))
+        ok, detail = False, text[:300] or exc.__class__.__name__
     return Check(service, url, ok, detail, time.perf_counter() - start)
 
 
