@@ -3,8 +3,9 @@
 Patterns a policy emits in a few lines repeat (grids, lattices, tiles), mirror (kaleidoscopes, bullseyes),
 depend on one coordinate only (stripes, gradients, rings), fill the sheet with one colour, carry no form
 distinct from its ground, or spread the same texture evenly over the whole sheet (noise fields, checkerboards,
-waves: their fine detail is stationary, where a painting gathers it in the subject). Each statistic measures
-one of these; the critic scores it only where it leaves the range that loved paintings occupy (`offline_terms`).
+waves: their fine detail is stationary, where a painting gathers it in the subject), or turn their hue round
+the colour wheel as they go round a centre (colour wheels, fans, rings of blobs in rainbow order). Each statistic
+measures one of these; the critic scores it only where it leaves the range loved paintings occupy (`offline_terms`).
 """
 
 from __future__ import annotations
@@ -19,6 +20,9 @@ MURK_SPREAD = 0.02  # ... whose pixels all share that dullness (chroma spread un
 DETAIL_LEVEL = 6.0  # luminance above its local mean that counts as detail
 RAYS = 48  # directions sampled in the autocorrelation
 DETAIL_GRIDS = (4, 6, 8)  # tile grids over which the spread of fine detail is measured
+SECTORS = 24  # angular sectors round a centre for the hue turn
+TURN_PAINT = 12.0  # RGB distance from the paper of a grid cell that counts as painted for the hue turn
+TURNS = (1, 2, 3)  # how many times the hue may go round the wheel in one circuit
 
 
 def _blocks(a: np.ndarray, n: int) -> np.ndarray:
@@ -83,6 +87,38 @@ def bands_and_rings(grid: np.ndarray, centre: tuple[float, float]) -> tuple[floa
     rings = max(_explained(grid, np.rint(np.hypot(yy + 0.5 - cy, xx + 0.5 - cx)).astype(int))
                 for cy, cx in (centre, (n / 2, n / 2)))
     return _explained(grid, yy), _explained(grid, xx), rings
+
+
+def hue_turn(grid: np.ndarray, centre: tuple[float, float]) -> float:
+    """How much the paint's colour turns round the hue wheel as one goes round a centre (the sheet's or the
+    paint's, the larger): over the painted cells, the colour variance explained by the angular sector alone,
+    times the share of the sectors' chroma change that is a rotation one way (the +k against the -k circular
+    harmonic of the sector means, k = 1-3). A sweep along one direction (sky above, ground below) goes back
+    and forth across the wheel and counts for nothing; a colour wheel counts fully."""
+    n = grid.shape[0]
+    paint = np.sqrt((grid ** 2).sum(axis=-1)) > TURN_PAINT
+    if paint.sum() < 2 * SECTORS:
+        return 0.0
+    g = grid[paint]
+    z = (g[:, 0] - g[:, 1]) / np.sqrt(2.0) + 1j * (g[:, 0] + g[:, 1] - 2.0 * g[:, 2]) / np.sqrt(6.0)
+    yy, xx = np.nonzero(paint)
+    best = 0.0
+    for cy, cx in (centre, (n / 2, n / 2)):
+        theta = np.arctan2(yy + 0.5 - cy, xx + 0.5 - cx)
+        sector = np.floor((theta + np.pi) / (2 * np.pi) * SECTORS).astype(int) % SECTORS
+        explained = _explained(g.reshape(-1, 1, 3), sector.reshape(-1, 1))
+        counts = np.bincount(sector, minlength=SECTORS)
+        seen = counts > 0
+        means = (np.bincount(sector, z.real, SECTORS) + 1j * np.bincount(sector, z.imag, SECTORS))[seen]
+        means = means / counts[seen] - (means / counts[seen]).mean()
+        spread = float((np.abs(means) ** 2).mean())
+        if spread < 1.0:
+            continue
+        ang = ((np.arange(SECTORS) + 0.5) / SECTORS * 2 * np.pi - np.pi)[seen]
+        turn = max(abs(abs((means * np.exp(-1j * k * ang)).mean()) ** 2
+                       - abs((means * np.exp(1j * k * ang)).mean()) ** 2) for k in TURNS) / spread
+        best = max(best, explained * turn)
+    return float(best)
 
 
 def spectrum(lum: np.ndarray) -> tuple[float, float, float]:
@@ -192,4 +228,5 @@ def structure_features(rgb: np.ndarray, paper: np.ndarray, centre: tuple[float, 
             "row_bands": row_bands, "column_bands": column_bands, "rings": rings, "spectral_slope": slope,
             "spectral_roughness": roughness, "mid_band": mid_band, "figure": fig, "figure_detail": fig_detail,
             "murk": murk, "dominant": dominant_colour(rgb), "focal_detail": focal_detail(lum),
-            "detail_focus": focus, "detail_spread": spread}
+            "detail_focus": focus, "detail_spread": spread,
+            "hue_turn": hue_turn(grid, (centre[0] * GRID, centre[1] * GRID))}
