@@ -405,7 +405,7 @@ def colour_wheel(rng: random.Random) -> str:
                  f"  brush.vertex({cx} + {radius} * cos((a + b) / 2), {cy} + {radius} * sin((a + b) / 2));",
                  f"  brush.vertex({cx} + {radius} * cos(b), {cy} + {radius} * sin(b));"]
     body += ["  brush.endShape(true);", "}"]
-    return _sketch(rng, body, paper=rng.choice(PAPERS))
+    return _sketch(rng, body)
 
 
 # Held-out families written 2026-12-01 before any score of them (or of colour_wheel) was looked at.
