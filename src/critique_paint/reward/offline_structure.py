@@ -90,35 +90,32 @@ def bands_and_rings(grid: np.ndarray, centre: tuple[float, float]) -> tuple[floa
 
 
 def hue_turn(grid: np.ndarray, centre: tuple[float, float]) -> float:
-    """How much the paint's colour turns round the hue wheel as one goes round a centre (the sheet's or the
-    paint's, the larger): over the painted cells, the colour variance explained by the angular sector alone,
-    times the share of the sectors' chroma change that is a rotation one way (the +k against the -k circular
-    harmonic of the sector means, k = 1-3). A sweep along one direction (sky above, ground below) goes back
-    and forth across the wheel and counts for nothing; a colour wheel counts fully."""
+    """How much the paint's hue turns round the colour wheel as one goes round a centre (the sheet's or the
+    paint's, the larger): the share of the painted cells' chroma variance explained by a turn one way round the
+    wheel, k = 1-3 times a circuit (the +k minus the -k circular harmonic of the chroma, the angle taken by
+    sector). A sweep along one direction (sky above, ground below) goes back and forth across the wheel, its
+    +k and -k harmonics cancel, and it counts for nothing; a colour wheel counts nearly fully. Luminance
+    (texture, granulation) plays no part."""
     n = grid.shape[0]
     paint = np.sqrt((grid ** 2).sum(axis=-1)) > TURN_PAINT
     if paint.sum() < 2 * SECTORS:
         return 0.0
     g = grid[paint]
     z = (g[:, 0] - g[:, 1]) / np.sqrt(2.0) + 1j * (g[:, 0] + g[:, 1] - 2.0 * g[:, 2]) / np.sqrt(6.0)
+    z = z - z.mean()
+    total = float((np.abs(z) ** 2).mean())
+    if total < 1.0:
+        return 0.0
     yy, xx = np.nonzero(paint)
     best = 0.0
     for cy, cx in (centre, (n / 2, n / 2)):
         theta = np.arctan2(yy + 0.5 - cy, xx + 0.5 - cx)
         sector = np.floor((theta + np.pi) / (2 * np.pi) * SECTORS).astype(int) % SECTORS
-        explained = _explained(g.reshape(-1, 1, 3), sector.reshape(-1, 1))
-        counts = np.bincount(sector, minlength=SECTORS)
-        seen = counts > 0
-        means = (np.bincount(sector, z.real, SECTORS) + 1j * np.bincount(sector, z.imag, SECTORS))[seen]
-        means = means / counts[seen] - (means / counts[seen]).mean()
-        spread = float((np.abs(means) ** 2).mean())
-        if spread < 1.0:
-            continue
-        ang = ((np.arange(SECTORS) + 0.5) / SECTORS * 2 * np.pi - np.pi)[seen]
-        turn = max(abs(abs((means * np.exp(-1j * k * ang)).mean()) ** 2
-                       - abs((means * np.exp(1j * k * ang)).mean()) ** 2) for k in TURNS) / spread
-        best = max(best, explained * turn)
-    return float(best)
+        angle = (sector + 0.5) / SECTORS * 2 * np.pi - np.pi
+        turn = max(abs(abs((z * np.exp(-1j * k * angle)).mean()) ** 2 - abs((z * np.exp(1j * k * angle)).mean()) ** 2)
+                   for k in TURNS)
+        best = max(best, turn / total)
+    return float(min(1.0, best))
 
 
 def spectrum(lum: np.ndarray) -> tuple[float, float, float]:
