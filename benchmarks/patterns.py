@@ -355,15 +355,112 @@ def tiled_motif(rng: random.Random) -> str:
                          f"    brush.circle(x, y, {r / 3:.1f});", "  }", "}"])
 
 
+def _hue(rng: random.Random, angle: str, pastel: bool | None = None) -> str:
+    """A p5 colour expression whose hue goes round the wheel with `angle` (degrees, a JS expression)."""
+    blue = rng.randint(60, 220)
+    if pastel if pastel is not None else rng.random() < 0.6:
+        base, amp = rng.randint(150, 200), rng.randint(40, 70)
+    else:
+        base, amp = rng.randint(110, 140), rng.randint(90, 127)
+    return (f"color({base} + {amp} * cos({angle}), {base} + {amp} * sin({angle}), "
+            f"{blue} + {amp // 2} * cos({angle} + 120))")
+
+
+def colour_wheel(rng: random.Random) -> str:
+    """Radial arrangements: a colour wheel, a wedge fan, a pie chart or a hue sweep round a centre; wedges of
+    equal or random size, hues going round the wheel (or cycling a palette), in a disc, a ring or the square."""
+    k = rng.choice((6, 8, 12, 16, 24, 24, 36, 48))
+    cx, cy = rng.choice(((300, 300), (300, 300), (rng.randint(180, 420), rng.randint(180, 420))))
+    radius = rng.choice((rng.randint(200, 290), rng.randint(200, 290), 520))  # 520: wedges fill the square
+    span = rng.choice((360, 360, 360, rng.randint(90, 270)))  # under 360: a fan
+    start = rng.randint(0, 359)
+    offset = rng.randint(0, 359)
+    hole = rng.choice((0, 0, 0, rng.randint(40, 140)))
+    op = rng.randint(90, 240)
+    bleed = rng.choice((0.0, 0.1, 0.15, 0.25, 0.4))
+    tex = rng.choice((0.0, 0.2, 0.4, 0.6))
+    if rng.random() < 0.3:  # a pie chart: random wedge sizes from a palette
+        cuts = sorted(rng.uniform(0, span) for _ in range(rng.randint(3, 9)))
+        edges = [0.0, *cuts, float(span)]
+        cols = _palette(rng, rng.randint(3, 7))
+        body = [f"const cols = {_colour_list(cols)};",
+                f"const edges = [{', '.join(f'{e:.1f}' for e in edges)}];",
+                "for (let i = 0; i + 1 < edges.length; i++) {",
+                f"  const a = {start} + edges[i];", f"  const b = {start} + edges[i + 1];",
+                f"  brush.fill(cols[i % {len(cols)}], {op});"]
+    else:
+        body = [f"for (let i = 0; i < {k}; i++) {{", f"  const a = {start} + i * {span / k:.3f};",
+                f"  const b = a + {span / k:.3f};",
+                f"  brush.fill({_hue(rng, f'a + {offset}')}, {op});"]
+    body += [f"  brush.fillBleed({bleed});", f"  brush.fillTexture({tex}, {rng.choice((0.2, 0.4, 0.6))});",
+             "  brush.beginShape(0);"]
+    if hole:
+        body += [f"  brush.vertex({cx} + {hole} * cos(a), {cy} + {hole} * sin(a));",
+                 f"  brush.vertex({cx} + {radius} * cos(a), {cy} + {radius} * sin(a));",
+                 f"  brush.vertex({cx} + {radius} * cos(b), {cy} + {radius} * sin(b));",
+                 f"  brush.vertex({cx} + {hole} * cos(b), {cy} + {hole} * sin(b));"]
+    else:
+        body += [f"  brush.vertex({cx}, {cy});",
+                 f"  brush.vertex({cx} + {radius} * cos(a), {cy} + {radius} * sin(a));",
+                 f"  brush.vertex({cx} + {radius} * cos((a + b) / 2), {cy} + {radius} * sin((a + b) / 2));",
+                 f"  brush.vertex({cx} + {radius} * cos(b), {cy} + {radius} * sin(b));"]
+    body += ["  brush.endShape(true);", "}"]
+    return _sketch(rng, body)
+
+
+# Held-out families written 2026-12-01 before any score of them (or of colour_wheel) was looked at.
+
+def blob_ring(rng: random.Random) -> str:
+    """Soft textured blobs in a loose ring (jittered angle, radius and size), their hues going round the wheel;
+    sometimes a second, inner ring."""
+    body = [f"randomSeed({rng.randint(0, 999)});"]
+    for ring in range(rng.choice((1, 1, 2))):
+        n = rng.randint(7, 20)
+        rad = rng.randint(120, 230) if ring == 0 else rng.randint(50, 110)
+        size = rng.randint(40, 110)
+        offset = rng.randint(0, 359)
+        body += [f"for (let i = 0; i < {n}; i++) {{",
+                 f"  const a = i * {360 / n:.2f} + random(-12, 12);",
+                 f"  const d = {rad} + random(-{rad // 4}, {rad // 4});",
+                 f"  brush.fill({_hue(rng, f'a + {offset}')}, {rng.randint(90, 220)});",
+                 f"  brush.fillBleed({rng.choice((0.1, 0.2, 0.3, 0.5))});",
+                 f"  brush.fillTexture({rng.choice((0.2, 0.4, 0.6, 0.8))}, {rng.choice((0.2, 0.4, 0.6))});",
+                 f"  brush.circle(300 + cos(a) * d, 300 + sin(a) * d, {size} * random(0.6, 1.3));", "}"]
+    return _sketch(rng, body, paper=rng.choice(PAPERS))
+
+
+def hue_field(rng: random.Random) -> str:
+    """A jittered grid of large overlapping soft blobs over the sheet whose hue sweeps along one straight
+    direction (not round a centre): a rainbow of washes."""
+    n = rng.randint(4, 9)
+    s = 600 / n
+    theta = rng.randint(0, 359)
+    cycles = rng.choice((0.5, 1.0, 1.5, 2.0))
+    offset = rng.randint(0, 359)
+    hue = _hue(rng, f"(x * cos({theta}) + y * sin({theta})) * {360 * cycles / 600:.3f} + {offset}")
+    return _sketch(rng, [f"randomSeed({rng.randint(0, 999)});", f"for (let i = 0; i < {n}; i++) {{",
+                         f"  for (let j = 0; j < {n}; j++) {{",
+                         f"    const x = {s / 2:.1f} + i * {s:.1f} + random(-{s / 3:.0f}, {s / 3:.0f});",
+                         f"    const y = {s / 2:.1f} + j * {s:.1f} + random(-{s / 3:.0f}, {s / 3:.0f});",
+                         f"    brush.fill({hue}, {rng.randint(80, 200)});",
+                         f"    brush.fillBleed({rng.choice((0.1, 0.2, 0.3, 0.5))});",
+                         f"    brush.fillTexture({rng.choice((0.2, 0.4, 0.6))}, {rng.choice((0.2, 0.4))});",
+                         "    brush.beginShape(0.7);",
+                         f"    for (let k = 0; k < 6; k++) brush.vertex(x + cos(k * 60 + random(-20, 20)) * "
+                         f"{s * 0.75:.1f} * random(0.7, 1.1), y + sin(k * 60) * {s * 0.75:.1f} * random(0.7, 1.1));",
+                         "    brush.endShape(true);", "  }", "}"], paper=rng.choice(PAPERS))
+
+
 FAMILIES: dict[str, Callable[[random.Random], str]] = {
     f.__name__: f for f in (dot_grid, stripes, checkerboard, concentric, sheet_wash, big_disc, mirror_pairs,
                             kaleidoscope, gradient_bands, noise_field, frame, colour_patches, plaid, hex_lattice,
                             nested_squares, spiral, starburst, sine_waves, random_polygons, layered_sheets,
-                            dark_ground_sparks, scribble_field, horizon_bands, tiled_motif)
+                            dark_ground_sparks, scribble_field, horizon_bands, tiled_motif,
+                            colour_wheel, blob_ring, hue_field)
 }
 HELD_OUT_FAMILIES = ("plaid", "hex_lattice", "nested_squares", "spiral", "starburst", "sine_waves",
                      "random_polygons", "layered_sheets", "dark_ground_sparks", "scribble_field", "horizon_bands",
-                     "tiled_motif")
+                     "tiled_motif", "blob_ring", "hue_field")
 FIT_FAMILIES = tuple(f for f in FAMILIES if f not in HELD_OUT_FAMILIES)
 
 

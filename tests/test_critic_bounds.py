@@ -79,3 +79,17 @@ def test_terms_read_the_band_edges_as_stated(loved):
     assert t[name + ABOVE] == pytest.approx(1.0 / MODEL["scale"][name]) and t[name + BELOW] == 0
     assert t[name] == term_values(with_value(f, name, q75), MODEL)[name]  # no pay past the upper quartile
     assert feature_value(with_value(f, "scatter", 0.3), "scatter") == pytest.approx(0.3)
+
+
+def test_hue_turn_reads_a_hue_wheel_and_not_a_sweep_along_one_direction():
+    from critique_paint.reward.offline_structure import GRID, hue_turn
+
+    yy, xx = np.mgrid[0:GRID, 0:GRID] + 0.5
+    theta = np.arctan2(yy - GRID / 2, xx - GRID / 2)
+    wheel = np.stack([80 * np.cos(theta + k * 2.094) for k in range(3)], axis=-1) - 60
+    sky_to_ground = np.stack([np.where(yy < GRID / 3, -90.0, np.where(yy < 2 * GRID / 3, -40.0, -70.0)),
+                              np.where(yy < GRID / 3, -40.0, -20.0), np.where(yy < 2 * GRID / 3, -10.0, -80.0)],
+                             axis=-1)
+    assert hue_turn(wheel, (GRID / 2, GRID / 2)) > 0.8
+    assert hue_turn(sky_to_ground, (GRID / 2, GRID / 2)) < 0.05
+    assert 0.0 <= hue_turn(np.zeros((GRID, GRID, 3)), (GRID / 2, GRID / 2)) <= 1.0

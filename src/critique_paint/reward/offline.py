@@ -72,6 +72,7 @@ TERM_REASONS = {
     "figure": ("a clearer form standing on its ground", "a quieter, more unified ground"),
     "figure_detail": ("detail gathered in the main form", "detail spread over the ground"),
     "dominant": ("one colour covering more of the sheet", "a sheet not swamped by one colour"),
+    "hue_turn": ("hues running round the colour wheel", "colour placed by the subject, not by a turn of the wheel"),
 }
 
 

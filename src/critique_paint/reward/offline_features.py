@@ -75,6 +75,7 @@ class CriticFeatures:
     focal_detail: float  # strength of the sharpest corner-like detail (structure tensor), 0 on bands and gradients
     detail_focus: float  # how unevenly the fine detail is shared among tiles (Gini; 0: stationary, like a texture)
     detail_spread: float  # detail-weighted distance from the detail's centre (about 0.41 when spread evenly)
+    hue_turn: float  # colour explained by the angle round a centre that turns round the hue wheel (colour wheels)
 
     def to_dict(self) -> dict:
         return asdict(self)

@@ -3,8 +3,9 @@
 Patterns a policy emits in a few lines repeat (grids, lattices, tiles), mirror (kaleidoscopes, bullseyes),
 depend on one coordinate only (stripes, gradients, rings), fill the sheet with one colour, carry no form
 distinct from its ground, or spread the same texture evenly over the whole sheet (noise fields, checkerboards,
-waves: their fine detail is stationary, where a painting gathers it in the subject). Each statistic measures
-one of these; the critic scores it only where it leaves the range that loved paintings occupy (`offline_terms`).
+waves: their fine detail is stationary, where a painting gathers it in the subject), or turn their hue round
+the colour wheel as they go round a centre (colour wheels, fans, rings of blobs in rainbow order). Each statistic
+measures one of these; the critic scores it only where it leaves the range loved paintings occupy (`offline_terms`).
 """
 
 from __future__ import annotations
@@ -19,6 +20,9 @@ MURK_SPREAD = 0.02  # ... whose pixels all share that dullness (chroma spread un
 DETAIL_LEVEL = 6.0  # luminance above its local mean that counts as detail
 RAYS = 48  # directions sampled in the autocorrelation
 DETAIL_GRIDS = (4, 6, 8)  # tile grids over which the spread of fine detail is measured
+SECTORS = 24  # angular sectors round a centre for the hue turn
+TURN_PAINT = 12.0  # RGB distance from the paper of a grid cell that counts as painted for the hue turn
+TURNS = (1, 2, 3)  # how many times the hue may go round the wheel in one circuit
 
 
 def _blocks(a: np.ndarray, n: int) -> np.ndarray:
@@ -83,6 +87,35 @@ def bands_and_rings(grid: np.ndarray, centre: tuple[float, float]) -> tuple[floa
     rings = max(_explained(grid, np.rint(np.hypot(yy + 0.5 - cy, xx + 0.5 - cx)).astype(int))
                 for cy, cx in (centre, (n / 2, n / 2)))
     return _explained(grid, yy), _explained(grid, xx), rings
+
+
+def hue_turn(grid: np.ndarray, centre: tuple[float, float]) -> float:
+    """How much the paint's hue turns round the colour wheel as one goes round a centre (the sheet's or the
+    paint's, the larger): the share of the painted cells' chroma variance explained by a turn one way round the
+    wheel, k = 1-3 times a circuit (the +k minus the -k circular harmonic of the chroma, the angle taken by
+    sector). A sweep along one direction (sky above, ground below) goes back and forth across the wheel, its
+    +k and -k harmonics cancel, and it counts for nothing; a colour wheel counts nearly fully. Luminance
+    (texture, granulation) plays no part."""
+    n = grid.shape[0]
+    paint = np.sqrt((grid ** 2).sum(axis=-1)) > TURN_PAINT
+    if paint.sum() < 2 * SECTORS:
+        return 0.0
+    g = grid[paint]
+    z = (g[:, 0] - g[:, 1]) / np.sqrt(2.0) + 1j * (g[:, 0] + g[:, 1] - 2.0 * g[:, 2]) / np.sqrt(6.0)
+    z = z - z.mean()
+    total = float((np.abs(z) ** 2).mean())
+    if total < 1.0:
+        return 0.0
+    yy, xx = np.nonzero(paint)
+    best = 0.0
+    for cy, cx in (centre, (n / 2, n / 2)):
+        theta = np.arctan2(yy + 0.5 - cy, xx + 0.5 - cx)
+        sector = np.floor((theta + np.pi) / (2 * np.pi) * SECTORS).astype(int) % SECTORS
+        angle = (sector + 0.5) / SECTORS * 2 * np.pi - np.pi
+        turn = max(abs(abs((z * np.exp(-1j * k * angle)).mean()) ** 2 - abs((z * np.exp(1j * k * angle)).mean()) ** 2)
+                   for k in TURNS)
+        best = max(best, turn / total)
+    return float(min(1.0, best))
 
 
 def spectrum(lum: np.ndarray) -> tuple[float, float, float]:
@@ -192,4 +225,5 @@ def structure_features(rgb: np.ndarray, paper: np.ndarray, centre: tuple[float, 
             "row_bands": row_bands, "column_bands": column_bands, "rings": rings, "spectral_slope": slope,
             "spectral_roughness": roughness, "mid_band": mid_band, "figure": fig, "figure_detail": fig_detail,
             "murk": murk, "dominant": dominant_colour(rgb), "focal_detail": focal_detail(lum),
-            "detail_focus": focus, "detail_spread": spread}
+            "detail_focus": focus, "detail_spread": spread,
+            "hue_turn": hue_turn(grid, (centre[0] * GRID, centre[1] * GRID))}

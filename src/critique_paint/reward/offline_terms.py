@@ -4,10 +4,10 @@ A banded feature gives three terms: its value clipped to the love tier's middle 
 the model may reward it either way but never past a typical loved painting), how far it falls below the love
 tier's 5th percentile and how far it rises above its 95th (in pool standard deviations; these may only cost).
 A cost feature (a fault: mud, murk, flat fill, neon, clash, a lone mark, scatter; or a pattern: mirror symmetry,
-repetition, bands, rings, a lattice spectrum, one colour over the sheet) gives one term, how far it rises above
-the love tier's 95th percentile (in standard deviations of everything fitted), which may only cost. So no
-feature pays for going further than good paintings go, and the absence of a fault or of a pattern earns
-nothing that a loved painting's share of it does not.
+repetition, bands, rings, a lattice spectrum, one colour over the sheet, a hue turning round a centre) gives one
+term, how far it rises above the love tier's 95th percentile (in standard deviations of everything fitted),
+which may only cost. So no feature pays for going further than good paintings go, and the absence of a fault or
+of a pattern earns nothing that a loved painting's share of it does not.
 """
 
 from __future__ import annotations
@@ -15,7 +15,8 @@ from __future__ import annotations
 from critique_paint.reward.offline_features import CriticFeatures
 
 FAULTS = ("mud", "mud_area", "murk", "flat_paint", "garish", "clash", "lone_mark", "scatter")
-PATTERNS = ("symmetry", "repetition", "row_bands", "column_bands", "rings", "spectral_roughness", "dominant")
+PATTERNS = ("symmetry", "repetition", "row_bands", "column_bands", "rings", "spectral_roughness", "dominant",
+            "hue_turn")
 COSTS = FAULTS + PATTERNS
 BANDED = ("depth", "granulation", "washed", "filled_cells", "layering", "value_range", "darks", "accent",
           "hue_families", "subject_area", "spectral_slope", "mid_band", "figure", "figure_detail", "focal_detail",
