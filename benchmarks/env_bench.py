@@ -25,7 +25,7 @@ from critique_paint.env.runtime import PaintRuntime, RuntimeConfig  # noqa: E402
 from critique_paint.render.pages import RenderOptions  # noqa: E402
 from critique_paint.reward.judge import JudgeConfig  # noqa: E402
 from critique_paint.train.concurrent import ToolPrefetcher  # noqa: E402
-from critique_paint.train.tool_env import AdapterSettings, PaintToolEnv, configure_adapter  # noqa: E402
+from critique_paint.train.tool_env import PaintToolEnv, ToolEnvFactory  # noqa: E402
 
 from env_server import EnvServer  # noqa: E402
 
@@ -39,8 +39,8 @@ def sketches() -> list[str]:
     return [base.replace("#e8a07a", p) for p in palettes]
 
 
-def make_envs() -> list[PaintToolEnv]:
-    envs = [PaintToolEnv() for _ in range(ROLLOUTS)]
+def make_envs(factory: ToolEnvFactory) -> list[PaintToolEnv]:
+    envs = [factory() for _ in range(ROLLOUTS)]
     for i, env in enumerate(envs):
         env.reset(subject="a peach hibiscus", seed=i // 4, max_turns=TURNS)
     return envs
@@ -72,11 +72,11 @@ def check(envs: list[PaintToolEnv]) -> None:
     assert all(len(env.turns) == TURNS for env in envs)
 
 
-def measure(label: str, rows: list, srcs: list[str]) -> tuple[float, float]:
-    seq_envs = make_envs()
+def measure(label: str, rows: list, srcs: list[str], factory: ToolEnvFactory) -> tuple[float, float]:
+    seq_envs = make_envs(factory)
     seq = run_sequential(seq_envs, srcs)
     check(seq_envs)
-    con_envs = make_envs()
+    con_envs = make_envs(factory)
     con = run_concurrent(con_envs, srcs)
     check(con_envs)
     assert [[t.total for t in e.turns] for e in seq_envs] == [[t.total for t in e.turns] for e in con_envs], \
@@ -122,20 +122,24 @@ def main() -> None:
     srcs = sketches()
     rows: list = []
     with judge_process() as (judge_url, counter):
-        PaintRuntime.configure(RuntimeConfig(
-            reward_preset="judge-led", weights={"hps": 0.0},
-            judge=JudgeConfig(base_url=judge_url, model="bench-judge", timeout_s=30, max_concurrency=128)))
-        configure_adapter(AdapterSettings())
-        seq1, con1 = measure("1: judge server (1 s/request), in-process", rows, srcs)
+        judged = RuntimeConfig(reward_preset="judge-led", weights={"hps": 0.0},
+                               judge=JudgeConfig(base_url=judge_url, model="bench-judge", timeout_s=30,
+                                                 max_concurrency=128))
+        with PaintRuntime(judged) as runtime:
+            factory = ToolEnvFactory(runtime=runtime)
+            seq1, con1 = measure("1: judge server (1 s/request), in-process", rows, srcs, factory)
+            factory.close()
     requests = counter["requests"]
-    PaintRuntime.configure(RuntimeConfig(reward_preset="offline", render=RenderOptions()))
-    measure("2: offline critic, in-process", rows, srcs)
-    PaintRuntime.shared().close()
+    with PaintRuntime(RuntimeConfig(reward_preset="offline", render=RenderOptions())) as runtime:
+        factory = ToolEnvFactory(runtime=runtime)
+        measure("2: offline critic, in-process", rows, srcs, factory)
+        factory.close()
     if not args.skip_servers:
         with EnvServer(max_sessions=8, args=("--render-workers", "1")) as a, \
                 EnvServer(max_sessions=8, args=("--render-workers", "1")) as b:
-            configure_adapter(AdapterSettings(server_urls=[a.url, b.url]))
-            measure("2: offline critic, two local servers", rows, srcs)
+            factory = ToolEnvFactory(server_urls=[a.url, b.url])
+            measure("2: offline critic, two local servers", rows, srcs, factory)
+            factory.close()
     print(f"{ROLLOUTS} rollouts x {TURNS} turns; judge requests in setting 1: {requests}")
     print(f"{'setting':44s} {'sequential s':>13s} {'concurrent s':>13s} {'speedup':>8s}")
     for label, seq, con in rows:

@@ -100,3 +100,29 @@ def test_the_checker_sees_deferred_imports(tmp_path):
     path.write_text(source)
     known = {"critique_paint.policy.m": path, "critique_paint.train.run": path}
     assert imports_of("critique_paint.policy.m", path, known) == {"critique_paint.train.run"}
+
+
+def test_every_name_imported_from_the_package_exists():
+    """Deferred imports run only when their command does: a name that moved or was renamed must fail here, not in
+    a user's `make demo` (the package's modules and the benchmark scripts)."""
+    import importlib
+
+    missing = []
+    scripts = {f"benchmarks.{p.stem}": p for p in (ROOT / "benchmarks").glob("*.py")}
+    for name, path in {**modules(), **scripts}.items():
+        package = name if path.name == "__init__.py" else name.rsplit(".", 1)[0]
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.ImportFrom):
+                continue
+            if node.level:
+                target = ".".join([*package.split(".")[: len(package.split(".")) - node.level + 1],
+                                   *([node.module] if node.module else [])])
+            else:
+                target = node.module or ""
+            if not target.startswith("critique_paint"):
+                continue
+            module = importlib.import_module(target)
+            for alias in node.names:
+                if not hasattr(module, alias.name) and f"{target}.{alias.name}" not in modules():
+                    missing.append(f"{name}:{node.lineno} imports {alias.name} from {target}")
+    assert not missing, "\n".join(missing)

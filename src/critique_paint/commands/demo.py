@@ -48,18 +48,20 @@ def demo(out_dir: Path, config: str, examples_only: bool) -> int:
     if examples_only:
         return 0 if examples_ok else 1
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
+    from critique_paint.commands.train import quiet_libraries
     from critique_paint.config.training import load_train_config
     from critique_paint.train.grpo import run_grpo
-    from critique_paint.train.progress import progress_callbacks
+    from critique_paint.train.progress import RunProgress
     from critique_paint.train.report import write_report
     from critique_paint.train.sft import run_sft
 
     cfg = load_train_config(config)
+    quiet_libraries()
     out.print(f"[bold]1/3 SFT warm start[/] ({cfg.model.name}, {cfg.sft.get('max_steps')} steps)")
-    sft_final = run_sft(cfg, out_dir / "sft", callbacks=progress_callbacks(), disable_tqdm=True)
+    sft_final = run_sft(cfg, out_dir / "sft", progress=RunProgress(out, "sft"), disable_tqdm=True)
     out.print(f"[bold]2/3 GRPO[/] ({cfg.grpo.get('max_steps')} steps, {cfg.environment.max_turns} turns, "
               f"reward preset {cfg.environment.reward_preset})")
-    run_grpo(cfg, out_dir / "grpo", model_path=str(sft_final), callbacks=progress_callbacks(), disable_tqdm=True)
+    run_grpo(cfg, out_dir / "grpo", model_path=str(sft_final), progress=RunProgress(out, "grpo"), disable_tqdm=True)
     report = write_report(out_dir / "grpo")
     out.print("[bold]3/3 revision gains[/] (the GRPO model against its SFT start: the training subject, then 2 "
               "held-out ones)")
