@@ -50,8 +50,8 @@ def load_config(configs: tuple[str, ...], overrides: tuple[str, ...], section: s
 
 
 def quiet_libraries() -> None:
-    """Library warnings a user cannot act on (deprecations inside TRL and transformers) stay out of the run's
-    output; everything else still shows."""
+    """Library warnings a user cannot act on (deprecations inside TRL and transformers) and library progress bars
+    stay out of the run's output; everything else still shows."""
     import logging
     import warnings
 
@@ -59,6 +59,11 @@ def quiet_libraries() -> None:
     warnings.filterwarnings("ignore", category=UserWarning, module=r"trl\b")
     for name in ("transformers", "trl", "peft", "accelerate", "datasets", "httpx"):
         logging.getLogger(name).setLevel(logging.ERROR)
+    import datasets
+    from transformers.utils import logging as transformers_logging
+
+    transformers_logging.disable_progress_bar()  # weight loading and shard writing: the run's own lines say it
+    datasets.disable_progress_bars()  # tokenizing the SFT data
 
 
 @click.command(short_help="supervised warm start on the reference pool's conversations")

@@ -83,6 +83,8 @@ def run_grpo(cfg: TrainConfig, run_dir: Path, *, model_path: str | None = None, 
             model=model, reward_funcs=reward_funcs, args=args,
             train_dataset=dataset if dataset is not None else grpo_dataset(cfg), processing_class=processing_class,
             peft_config=peft_config_for(cfg, model), environment_factory=factory, callbacks=callbacks)
+        if progress is not None:
+            progress.replace_printer(trainer)
         trainer.tool_concurrency = env.tool_concurrency
         trainer.archive = archive
         trainer.progress = progress

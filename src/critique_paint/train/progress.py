@@ -106,6 +106,13 @@ class RunProgress:
             parts.append(f"loss {float(logs['loss']):.4f}")
         return " · ".join(parts)
 
+    @staticmethod
+    def replace_printer(trainer: Any) -> None:
+        """Drop transformers' PrinterCallback (its raw log dicts) from a trainer this progress reports on."""
+        from transformers.trainer_callback import PrinterCallback
+
+        trainer.remove_callback(PrinterCallback)
+
     def callback(self) -> Any:
         """A TrainerCallback reporting this run's steps."""
         from transformers import TrainerCallback
@@ -120,7 +127,8 @@ class RunProgress:
             def on_step_begin(self, args, state, control, **kwargs):
                 progress.step, progress.round = state.global_step, 0
                 progress.step_start = time.perf_counter()
-                progress.phase("generating" if progress.stage_name == "grpo" else "training")
+                if progress.stage_name == "grpo" or progress.live:  # an SFT step has one phase: no line each
+                    progress.phase("generating" if progress.stage_name == "grpo" else "training")
 
             def on_log(self, args, state, control, logs=None, **kwargs):
                 if logs and ("loss" in logs or "reward" in logs) and state.global_step:

@@ -92,6 +92,8 @@ def run_sft(cfg: TrainConfig, run_dir: Path, *, dataset: Any = None, model_path:
     callbacks = [*(callbacks or []), *([progress.callback()] if progress is not None else [])]
     trainer = SFTTrainer(model=model, args=args, train_dataset=dataset, processing_class=processing_class,
                          peft_config=peft_config_for(cfg, model), callbacks=callbacks)
+    if progress is not None:
+        progress.replace_printer(trainer)
     if is_vision and "paintings" in (trainer.train_dataset.column_names or []):
         trainer.data_collator = PaintingsCollator(trainer.data_collator)
     train_or_save(trainer, processing_class, run_dir, resume)
