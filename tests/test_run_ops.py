@@ -88,7 +88,7 @@ def test_grpo_against_a_dead_judge_fails_before_loading_the_model(tmp_path):
     assert not any("loading model" in line for line in lines)  # refused before anything heavy
 
 
-def test_a_tiny_grpo_run_reports_every_step(tmp_path):
+def test_a_tiny_grpo_run_reports_every_step(tmp_path, capsys):
     """Two steps of the tiny model (scripted paint calls): the stages from the first second, each step's phases,
     then a line per step with its reward, per-turn totals, gate pass rate and tool calls."""
     from critique_paint.models.loading import TINY_TEXT, load_policy
@@ -116,6 +116,7 @@ def test_a_tiny_grpo_run_reports_every_step(tmp_path):
     for k, line in enumerate(steps, 1):
         assert re.search(rf"grpo step {k}/2 · took {D} · elapsed {D} · ETA {D} · reward 0\.\d{{3}} · per turn "
                          r"0\.\d{3} / 0\.\d{3} · gate pass 100% · tool calls 2\.00/rollout", line), line
+    assert "'loss'" not in capsys.readouterr().out  # the run's own lines replace transformers' log dicts
 
 
 def test_doctor_runs_the_same_service_checks_on_demand():

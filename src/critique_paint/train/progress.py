@@ -108,10 +108,12 @@ class RunProgress:
 
     @staticmethod
     def replace_printer(trainer: Any) -> None:
-        """Drop transformers' PrinterCallback (its raw log dicts) from a trainer this progress reports on."""
-        from transformers.trainer_callback import PrinterCallback
+        """Drop transformers' own reporting (PrinterCallback's log dicts, or the tqdm bar that also writes them)
+        from a trainer this progress reports on."""
+        from transformers.trainer_callback import PrinterCallback, ProgressCallback
 
         trainer.remove_callback(PrinterCallback)
+        trainer.remove_callback(ProgressCallback)
 
     def callback(self) -> Any:
         """A TrainerCallback reporting this run's steps."""
