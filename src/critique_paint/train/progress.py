@@ -55,8 +55,7 @@ class RunProgress:
         return time.perf_counter() - self.start
 
     def line(self, text: str) -> None:
-        """A line that stays (set-up stages, finished steps); flushed, so a log file or pipe has it at once (and a
-        forked child has no copy of it to write again)."""
+        """A line that stays (set-up stages, finished steps); flushed, so a log file or pipe has it at once."""
         self.console.print(f"[dim][{self.elapsed():7.1f}s][/] {escape(text)}", highlight=False, soft_wrap=True)
         self.console.file.flush()
 
