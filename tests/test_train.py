@@ -214,14 +214,18 @@ def warm_model(tmp_path_factory, renderer):
 
 
 WARM_CALL_BOUND = 0.99
+# Whichever test first asks for the warm model pays for its SFT rounds (4-10 min on a busy 2-core machine).
+WARM_SETUP_TIMEOUT_S = 1800
 WARM_ROUNDS = 3
 
 
+@pytest.mark.timeout(WARM_SETUP_TIMEOUT_S)
 def test_sft_saves_a_loadable_model(warm_model):
     _, final, _ = warm_model
     assert (Path(final) / "config.json").is_file() and (Path(final) / "tokenizer.json").is_file()
 
 
+@pytest.mark.timeout(WARM_SETUP_TIMEOUT_S)
 def test_sft_warm_start_makes_paint_calls_likely(warm_model):
     """The SFT warm start's purpose, measured rather than sampled: each paint call of the episode it learnt is
     written exactly with probability >= WARM_CALL_BOUND at GRPO's temperature, every token its most likely."""
@@ -231,6 +235,7 @@ def test_sft_warm_start_makes_paint_calls_likely(warm_model):
     assert argmax
 
 
+@pytest.mark.timeout(WARM_SETUP_TIMEOUT_S)
 def test_grpo_runs_multi_turn_tool_calls_concurrently(warm_model, tmp_path):
     """Also: the reward preset is a YAML path (offline's weights under another name), and the reward trained on
     is the environment's own (`PaintToolEnv.get_reward`, TRL's hook)."""
@@ -277,6 +282,7 @@ def test_vision_policies_get_the_painting_as_an_image(bloom_source):
         assert image["image"].size == (600, 600) and text["type"] == "text" and "Painting 1" in text["text"]
 
 
+@pytest.mark.timeout(WARM_SETUP_TIMEOUT_S)
 def test_grpo_resumes_from_a_checkpoint(warm_model, tmp_path):
     from critique_paint.train.grpo import run_grpo
 
@@ -347,6 +353,7 @@ def test_the_tool_trl_sees_is_the_protocols_paint():
     assert get_json_schema(PaintToolEnv(endpoint=None).paint) == paint_tool_schema()
 
 
+@pytest.mark.timeout(WARM_SETUP_TIMEOUT_S)
 def test_grpo_command_takes_a_preset_path_and_typed_flags(warm_model, tmp_path):
     """`critique-paint grpo --reward-preset X.yaml --max-turns 1`, one step from the warm model: every turn is
     scored by the YAML's preset and no rollout paints twice. The command runs the warm model as it is (no script):
