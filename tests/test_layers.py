@@ -30,17 +30,21 @@ def modules() -> dict[str, Path]:
     return found
 
 
+def from_target(node: ast.ImportFrom, package: str) -> str:
+    """The module a `from ... import` statement in `package` reads from (relative imports resolved)."""
+    if not node.level:
+        return node.module or ""
+    base = package.split(".")[: len(package.split(".")) - node.level + 1]
+    return ".".join([*base, node.module] if node.module else base)
+
+
 def imports_of(name: str, path: Path, known: dict[str, Path]) -> set[str]:
     """Every critique_paint module `name` imports, at module level or inside functions."""
     package = name if path.name == "__init__.py" else name.rsplit(".", 1)[0]
     found = set()
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.ImportFrom):
-            if node.level:
-                base = package.split(".")[: len(package.split(".")) - node.level + 1]
-                target = ".".join([*base, node.module] if node.module else base)
-            else:
-                target = node.module or ""
+            target = from_target(node, package)
             candidates = [target, *(f"{target}.{a.name}" for a in node.names)]
         elif isinstance(node, ast.Import):
             candidates = [a.name for a in node.names]
@@ -108,21 +112,18 @@ def test_every_name_imported_from_the_package_exists():
     import importlib
 
     missing = []
+    known = modules()
     scripts = {f"benchmarks.{p.stem}": p for p in (ROOT / "benchmarks").glob("*.py")}
-    for name, path in {**modules(), **scripts}.items():
+    for name, path in {**known, **scripts}.items():
         package = name if path.name == "__init__.py" else name.rsplit(".", 1)[0]
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if not isinstance(node, ast.ImportFrom):
                 continue
-            if node.level:
-                target = ".".join([*package.split(".")[: len(package.split(".")) - node.level + 1],
-                                   *([node.module] if node.module else [])])
-            else:
-                target = node.module or ""
+            target = from_target(node, package)
             if not target.startswith("critique_paint"):
                 continue
             module = importlib.import_module(target)
             for alias in node.names:
-                if not hasattr(module, alias.name) and f"{target}.{alias.name}" not in modules():
+                if not hasattr(module, alias.name) and f"{target}.{alias.name}" not in known:
                     missing.append(f"{name}:{node.lineno} imports {alias.name} from {target}")
     assert not missing, "\n".join(missing)
