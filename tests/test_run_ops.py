@@ -3,6 +3,7 @@ options on every command, and config mistakes caught whichever stage runs."""
 
 from __future__ import annotations
 
+import asyncio
 import io
 import json
 import os
@@ -12,7 +13,7 @@ import pytest
 from rich.console import Console
 
 from critique_paint.config.training import load_train_config
-from critique_paint.env.preflight import preflight
+from critique_paint.env.preflight import preflight, run_checks
 from critique_paint.env.runtime import RuntimeConfig
 from critique_paint.errors import ConfigError, SetupError
 from critique_paint.paths import CONFIGS_DIR
@@ -74,6 +75,9 @@ def test_preflight_names_the_dead_service_and_what_answered():
     assert line.startswith(f"judge at {DEAD}/v1: FAILED (") or line.startswith(f"hps at {DEAD}: FAILED (")
     assert "\n" not in line
     assert line.count(f" at {DEAD}") == 1, line  # the service and its URL are named once
+    config = RuntimeConfig(reward_preset="judge-led", judge=JudgeConfig(base_url=DEAD + "/v1"), hps_url=DEAD)
+    lines = [c.line() for c in asyncio.run(run_checks(config, server_urls=[DEAD]))]
+    assert len(lines) == 3 and all(x.count(f" at {DEAD}") == 1 and "FAILED" in x for x in lines), lines
     with pytest.raises(SetupError, match=f"environment server at {DEAD}: FAILED"):
         preflight(RuntimeConfig(), server_urls=[DEAD])
 

@@ -60,7 +60,8 @@ async def _timed(service: str, url: str, probe) -> Check:
     except TimeoutError:
         ok, detail = False, f"no answer within {CHECK_TIMEOUT_S:g} s"
     except (CritiquePaintError, OSError, ValueError) as exc:
-        text = re.sub(rf"^{service} at \S+ failed after \d+ tr(?:y|ies): ", "", " ".join(str(exc).split()))
+        # a client's message names its service and URL first, as the check's line does: say them once
+        text = re.sub(rf"^[^:]*? at {re.escape(url)}[:;,]? ", "", " ".join(str(exc).split()))
         ok, detail = False, text[:300] or exc.__class__.__name__
     return Check(service, url, ok, detail, time.perf_counter() - start)
 
