@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 from critique_paint.paths import EXAMPLES_DIR, POOL_DIR
+from critique_paint.pool.synthetic import draft_and_revision
 from critique_paint.sketch import check_sketch
-from critique_paint.train.synthetic import draft_and_revision
 
 FIXTURES = Path(__file__).parent / "fixtures"
 

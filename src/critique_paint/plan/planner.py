@@ -26,6 +26,7 @@ from critique_paint.plan.memory import (
 from critique_paint.plan.model import LoraFacts, ModelFacts, lora_facts, model_facts, resolve_architecture
 from critique_paint.plan.timing import StepTime
 
+TURN_TOKENS = 661  # a painting turn beyond its sketch: the tool call markup, the painting and the critique
 DTYPE_BYTES = {"bfloat16": 2, "bf16": 2, "float16": 2, "fp16": 2, "half": 2, "float32": 4, "fp32": 4, "float": 4}
 
 
@@ -143,7 +144,10 @@ def sft_conversations(cfg: Any) -> list[int] | None:
     """Estimated tokens of each conversation the SFT stage trains on (what train.datasets builds), from the pool
     manifest: the prompt, then per painting its sketch at 3 characters a token, the painting and a critique."""
     if cfg.data.source == "synthetic":
-        return [prompt_tokens() + 2 * (200 + 661)] * cfg.data.synthetic_episodes
+        from critique_paint.pool.synthetic import draft_and_revision
+
+        episodes = (draft_and_revision(seed) for seed in range(cfg.data.synthetic_episodes))
+        return [prompt_tokens() + sum(math.ceil(len(s) / 3) + TURN_TOKENS for s in e) for e in episodes]
     from critique_paint.paths import POOL_DIR
     from critique_paint.pool.chains import improving_chains
     from critique_paint.pool.manifest import load_manifest
@@ -161,7 +165,7 @@ def sft_conversations(cfg: Any) -> list[int] | None:
     chats = [c for c in improving_chains(entries) if fits(c)] if cfg.data.chains else []
     if cfg.data.single_turn:
         chats += [[e] for e in entries if e.is_reference and fits([e])]
-    return [prompt_tokens() + sum(math.ceil(len(sources[e.id]) / 3) + 661 for e in chat) for chat in chats]
+    return [prompt_tokens() + sum(math.ceil(len(sources[e.id]) / 3) + TURN_TOKENS for e in chat) for chat in chats]
 
 
 def sft_rows(cfg: Any) -> int | None:

@@ -70,9 +70,9 @@ def synthetic_conversations(episodes: int, subject: str, max_turns: int,
     tool answers are exactly what the environment will say about it. With `paintings_dir` (vision-language
     policies) the renders are saved there and rows carry `paintings` and `images` as in `sft_conversations`.
     """
+    from critique_paint.pool.synthetic import draft_and_revision
     from critique_paint.render import Renderer, RenderOptions
     from critique_paint.reward.offline import OfflineCritic
-    from critique_paint.train.synthetic import draft_and_revision
 
     critic = OfflineCritic()
     tools = [paint_tool_schema()]
