@@ -72,7 +72,7 @@ def welch_t(a: list[float], b: list[float]) -> float:
     return (statistics.fmean(b) - statistics.fmean(a)) / denom if denom > 0 else float("inf")
 
 
-def tool_call_rate(model, tok, n: int) -> float:
+def tool_call_rate(model, tok, n: int, max_new_tokens: int) -> float:
     import torch
 
     from critique_paint.env.protocol import paint_tool_schema, task_text
@@ -83,7 +83,7 @@ def tool_call_rate(model, tok, n: int) -> float:
     ids = tok.apply_chat_template(prompt, tools=[paint_tool_schema()], add_generation_prompt=True,
                                   enable_thinking=False, return_tensors="pt", return_dict=True)
     torch.manual_seed(0)
-    outs = model.generate(**ids, max_new_tokens=700, do_sample=True, temperature=0.8, top_k=20, top_p=0.95,
+    outs = model.generate(**ids, max_new_tokens=max_new_tokens, do_sample=True, temperature=0.8, top_k=20, top_p=0.95,
                           num_return_sequences=n)
     texts = [tok.decode(o[ids["input_ids"].shape[1]:]) for o in outs]
     return sum(("<function=paint>" in t and "</tool_call>" in t) for t in texts) / n
@@ -112,12 +112,13 @@ def main() -> None:
     cfg = load_train_config(ROOT / "configs" / "tiny-cpu.yaml")
     sft_dir = Path(args.sft) if args.sft else run_sft(cfg, out / "sft", disable_tqdm=True)
     model, tok, _ = load_training_model(cfg, out, str(sft_dir))
-    rate = tool_call_rate(model, tok, args.probe)
+    budget = cfg.grpo["max_completion_length"]  # the demo's: each of the two rounds may hold a whole revision
+    rate = tool_call_rate(model, tok, args.probe, budget // 2)
     print(f"tool-call rate after SFT: {rate:.0%} of {args.probe} sampled completions", flush=True)
 
     rows = [grpo_row("a peach hibiscus", i, 2) for i in range(args.steps * 2)]
     grpo = cfg.grpo_args(out / "grpo", max_steps=args.steps, num_generations=8, per_device_train_batch_size=8,
-                         max_completion_length=1200, max_tool_calling_iterations=2, learning_rate=args.lr,
+                         max_completion_length=budget, max_tool_calling_iterations=2, learning_rate=args.lr,
                          save_strategy="no", logging_steps=1, temperature=0.9, disable_tqdm=True)
     trainer_cls = concurrent_grpo_trainer_class()
     trainer = trainer_cls(model=model, reward_funcs=[petal_reward(args.target, args.width)], args=grpo,
