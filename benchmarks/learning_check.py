@@ -83,8 +83,8 @@ def tool_call_rate(model, tok, n: int, max_new_tokens: int) -> float:
     ids = tok.apply_chat_template(prompt, tools=[paint_tool_schema()], add_generation_prompt=True,
                                   enable_thinking=False, return_tensors="pt", return_dict=True)
     torch.manual_seed(0)
-    outs = model.generate(**ids, max_new_tokens=max_new_tokens, do_sample=True, temperature=0.8, top_k=20, top_p=0.95,
-                          num_return_sequences=n)
+    outs = model.generate(**ids, max_new_tokens=max_new_tokens, do_sample=True, temperature=0.8, top_k=20,
+                          top_p=0.95, num_return_sequences=n)
     texts = [tok.decode(o[ids["input_ids"].shape[1]:]) for o in outs]
     return sum(("<function=paint>" in t and "</tool_call>" in t) for t in texts) / n
 

@@ -1,10 +1,10 @@
 """Short procedural watercolour sketches: an SFT corpus a tiny CPU model can learn in minutes.
 
 The reference pool's sketches run to thousands of tokens, more than a 2-layer model can learn on a CPU
-in a demo; these follow the same contract in about 500-700 tokens. Each is a whole painting (sky and ground
-washes, a stem, a bloom, its centre), so the offline critic grades it like a painting rather than as a lone
-mark on bare paper; the revision adds what the critique asks for (more petals, shadow glazes, a deeper
-centre, dark stamens), so the multi-turn format is learnt too.
+in a demo; these follow the same contract in about 600 tokens (a revision about 780). Each is a whole
+painting (sky and ground washes, a stem with leaves, a bloom, its centre), so the offline critic grades it
+like a painting rather than as a lone mark on bare paper; the revision adds what the critique asks for
+(more petals, shadow glazes, a deeper centre, dark stamens), so the multi-turn format is learnt too.
 """
 
 from __future__ import annotations
@@ -71,7 +71,7 @@ def flower_sketch(rng: random.Random, *, petals: int, glaze: bool, stamens: bool
         *_fill(rng.choice(PETALS), rng.randint(190, 225), rng.choice([0.3, 0.4]), rng.choice([0.5, 0.6])),
         *_ring(petals, 0, "r", "r"),
     ]
-    shadow = rng.choice(SHADOWS)
+    shadow = rng.choice(SHADOWS)  # drawn for drafts too, so a draft and its revision pick the same centre colour
     if glaze:
         lines += [*_fill(shadow, 160, 0.15, 0.5), *_ring(petals, 20, "r / 2", "r / 3")]
     lines += [*_fill(rng.choice(CENTRES), centre_opacity, 0.1, 0.4), "  brush.circle(x, y, r / 3, false);"]
