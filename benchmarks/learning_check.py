@@ -7,7 +7,8 @@
    rendering) on a deterministic, learnable reward: how close the last sketch's petal count (the bound of
    its `for` loop) is to --target, 1 at the target and 0 at --width petals away or more. The SFT start
    paints once, with the 4 or 5 petals of the SFT data's drafts (its revisions have 6 or 7), so at the
-   default target 6 it earns about 0.25 of the ceiling 1.0 and must learn to paint more petals. Compares
+   default target 6 it earns at most 0.25 of the ceiling 1.0 (less: a sketch without a petal loop earns 0)
+   and must learn to paint more petals. Compares
    the mean reward of the last 5 steps with the first 5 (Welch t).
 Last line: `t_stat: X.XX` (target >= 3 within 40 steps).
 """
