@@ -30,6 +30,11 @@ def modules() -> dict[str, Path]:
     return found
 
 
+def package_of(name: str, path: Path) -> str:
+    """The package a module's relative imports start from: itself for an `__init__.py`, else its parent."""
+    return name if path.name == "__init__.py" else name.rsplit(".", 1)[0]
+
+
 def from_target(node: ast.ImportFrom, package: str) -> str:
     """The module a `from ... import` statement in `package` reads from (relative imports resolved)."""
     if not node.level:
@@ -40,7 +45,7 @@ def from_target(node: ast.ImportFrom, package: str) -> str:
 
 def imports_of(name: str, path: Path, known: dict[str, Path]) -> set[str]:
     """Every critique_paint module `name` imports, at module level or inside functions."""
-    package = name if path.name == "__init__.py" else name.rsplit(".", 1)[0]
+    package = package_of(name, path)
     found = set()
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.ImportFrom):
@@ -115,7 +120,7 @@ def test_every_name_imported_from_the_package_exists():
     known = modules()
     scripts = {f"benchmarks.{p.stem}": p for p in (ROOT / "benchmarks").glob("*.py")}
     for name, path in {**known, **scripts}.items():
-        package = name if path.name == "__init__.py" else name.rsplit(".", 1)[0]
+        package = package_of(name, path)
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if not isinstance(node, ast.ImportFrom):
                 continue
