@@ -13,8 +13,11 @@ from critique_paint.errors import SetupError
 P5_VERSION = "2.3.4"
 P5_BRUSH_VERSION = "2.2.2"
 SES_VERSION = "2.3.0"  # pinned with Chromium: lockdown removes intrinsics it does not know, with a warning
+ACORN_VERSION = "8.19.0"
+ASTRING_VERSION = "1.9.0"
 HARNESS_PATH = Path(__file__).with_name("js") / "harness.js"
 SANDBOX_PATH = Path(__file__).with_name("js") / "sandbox.js"
+INSTRUMENT_PATH = Path(__file__).with_name("js") / "instrument.js"
 REPO_JS_DIR = Path(__file__).resolve().parents[3] / "js"
 
 
@@ -27,11 +30,13 @@ class JsAssets:
     ses: str
     harness: str
     sandbox: str
+    instrument: str  # acorn, astring and the rewriter that counts a sketch's stack and work
     node_modules: Path
 
 
 def js_dir_candidates() -> list[Path]:
-    """Folders that may hold `node_modules/p5`, `node_modules/p5.brush` and `node_modules/ses`, in priority order."""
+    """Folders that may hold `node_modules/p5`, `node_modules/p5.brush`, `ses`, `acorn` and `astring`, in priority
+    order."""
     found = []
     env = os.environ.get("CRITIQUE_PAINT_JS_DIR")
     if env:
@@ -51,26 +56,28 @@ def _package_version(pkg_dir: Path) -> str | None:
 
 @lru_cache(maxsize=1)
 def load_js_assets() -> JsAssets:
-    """Read p5, p5.brush, ses and the harness; raise SetupError saying how to install them."""
-    expected = (P5_VERSION, P5_BRUSH_VERSION, SES_VERSION)
+    """Read p5, p5.brush, ses, acorn, astring and the harness; raise SetupError saying how to install them."""
+    packages = ("p5", "p5.brush", "ses", "acorn", "astring")
+    expected = (P5_VERSION, P5_BRUSH_VERSION, SES_VERSION, ACORN_VERSION, ASTRING_VERSION)
     for base in js_dir_candidates():
         nm = base / "node_modules" if base.name != "node_modules" else base
         files = (nm / "p5" / "lib" / "p5.min.js", nm / "p5.brush" / "dist" / "p5.brush.js",
-                 nm / "ses" / "dist" / "ses.umd.min.js")
+                 nm / "ses" / "dist" / "ses.umd.min.js", nm / "acorn" / "dist" / "acorn.js",
+                 nm / "astring" / "dist" / "astring.min.js")
         if files[0].is_file() and files[1].is_file():
-            versions = tuple(_package_version(nm / pkg) for pkg in ("p5", "p5.brush", "ses"))
-            if versions != expected or not files[2].is_file():
-                raise SetupError(
-                    f"JavaScript assets in {nm} are p5 {versions[0]} / p5.brush {versions[1]} / ses {versions[2]}, "
-                    f"expected {' / '.join(expected)}: run `npm ci --prefix js`."
-                )
-            p5_text, brush_text, ses_text = (f.read_text(encoding="utf-8") for f in files)
+            versions = tuple(_package_version(nm / pkg) for pkg in packages)
+            if versions != expected or not all(f.is_file() for f in files):
+                found = " / ".join(f"{p} {v}" for p, v in zip(packages, versions, strict=True))
+                raise SetupError(f"JavaScript assets in {nm} are {found}, expected {' / '.join(expected)}: "
+                                 "run `npm ci --prefix js`.")
+            p5_text, brush_text, ses_text, acorn_text, astring_text = (f.read_text(encoding="utf-8") for f in files)
+            instrument = "\n;\n".join((acorn_text, astring_text, INSTRUMENT_PATH.read_text(encoding="utf-8")))
             return JsAssets(p5=p5_text, p5_brush=brush_text, ses=ses_text,
                             harness=HARNESS_PATH.read_text(encoding="utf-8"),
-                            sandbox=SANDBOX_PATH.read_text(encoding="utf-8"), node_modules=nm)
+                            sandbox=SANDBOX_PATH.read_text(encoding="utf-8"), instrument=instrument, node_modules=nm)
     raise SetupError(
-        "p5, p5.brush and ses are not installed: run `make install` (or `npm ci --prefix js`), "
-        "or point CRITIQUE_PAINT_JS_DIR at a folder holding node_modules/p5, p5.brush and ses."
+        "p5, p5.brush, ses, acorn and astring are not installed: run `make install` (or `npm ci --prefix js`), "
+        "or point CRITIQUE_PAINT_JS_DIR at a folder holding node_modules/p5, p5.brush, ses, acorn and astring."
     )
 
 

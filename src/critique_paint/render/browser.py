@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Literal
 
 Backend = Literal["llvmpipe", "swiftshader"]
@@ -53,9 +55,38 @@ REFERENCE_FLAGS = (
 )
 
 
-def launch_args(backend: Backend, heap_mb: int) -> list[str]:
+# V8's own stack limit, KiB. A sketch's counted stack (render/js/instrument.js, 256 KiB) must run out first even
+# where native code sits between its frames (JSON.stringify re-entered from toJSON costs 6-36 KiB a level).
+V8_STACK_KB = 16_000
+STACK_RLIMIT = 32 * 2**20  # the main-thread stack the renderer may grow, bytes (V8 assumes it is there)
+DEFAULT_V8_STACK_KB = 984
+
+
+@contextmanager
+def stack_room() -> Iterator[int]:
+    """Raise RLIMIT_STACK for processes started inside (the Playwright driver, hence Chromium); yield the V8 stack
+    size, KiB, those processes can use (V8's default where the limit cannot be raised)."""
+    try:
+        import resource
+    except ImportError:  # not POSIX
+        yield DEFAULT_V8_STACK_KB
+        return
+    soft, hard = resource.getrlimit(resource.RLIMIT_STACK)
+    want = STACK_RLIMIT if hard == resource.RLIM_INFINITY else min(STACK_RLIMIT, hard)
+    raised = soft != resource.RLIM_INFINITY and soft < want
+    if raised:
+        resource.setrlimit(resource.RLIMIT_STACK, (want, hard))
+    room = want if soft == resource.RLIM_INFINITY or raised else soft
+    try:
+        yield max(DEFAULT_V8_STACK_KB, min(V8_STACK_KB, room // 1024 - 8192))
+    finally:
+        if raised:
+            resource.setrlimit(resource.RLIMIT_STACK, (soft, hard))
+
+
+def launch_args(backend: Backend, heap_mb: int, stack_kb: int = DEFAULT_V8_STACK_KB) -> list[str]:
     """Chromium command-line flags for a sealed, software-GL renderer."""
-    return [*COMMON_FLAGS, *BACKEND_FLAGS[backend], f"--js-flags=--max-old-space-size={heap_mb}"]
+    return [*COMMON_FLAGS, *BACKEND_FLAGS[backend], f"--js-flags=--max-old-space-size={heap_mb} --stack-size={stack_kb}"]
 
 
 def backend_from_renderer_string(renderer: str) -> str:

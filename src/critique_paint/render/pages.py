@@ -15,7 +15,7 @@ from typing import Any
 from critique_paint.errors import InfrastructureError, SetupError
 from critique_paint.fields import setting
 from critique_paint.render.assets import find_chromium, load_js_assets
-from critique_paint.render.browser import launch_args
+from critique_paint.render.browser import DEFAULT_V8_STACK_KB, launch_args, stack_room
 from critique_paint.render.result import RenderResult
 from critique_paint.render.worker import MemoryBudgetExceeded, PageWorker, RendererCrashed, SketchTimeout
 from critique_paint.sketch import CANVAS_SIZE
@@ -76,12 +76,14 @@ class RenderPool:
         self._background: set[asyncio.Future] = set()
         self._assets = load_js_assets()
         self._marker = f"--critique-paint-pool={uuid.uuid4().hex}"
+        self._stack_kb = DEFAULT_V8_STACK_KB
 
     async def start(self) -> RenderPool:
         from playwright.async_api import async_playwright
 
         self._executable = self.options.executable or find_chromium()
-        self._pw = await async_playwright().start()
+        with stack_room() as self._stack_kb:  # the driver, and so every Chromium it launches, gets the stack
+            self._pw = await async_playwright().start()
         first = await self._first_worker()
         rest = await asyncio.gather(*(self._new_worker(self.backend)
                                       for _ in range(self.options.resolved_workers() - 1)), return_exceptions=True)
@@ -100,7 +102,7 @@ class RenderPool:
     async def _launch_browser(self, backend: str, marker: str) -> Any:
         return await self._pw.chromium.launch(
             executable_path=self._executable,
-            args=[*launch_args(backend, self.options.heap_mb), self._marker, marker],
+            args=[*launch_args(backend, self.options.heap_mb, self._stack_kb), self._marker, marker],
             headless=True,
         )
 

@@ -19,5 +19,6 @@ class RenderResult:
     width: int = 0
     height: int = 0
     backend: str = ""
+    work: int = 0  # counted work units the render spent (its steps and painting operations)
     cached: bool = False
     meta: dict = field(default_factory=dict)

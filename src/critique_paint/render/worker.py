@@ -12,7 +12,7 @@ from typing import Any
 from critique_paint.render.assets import JsAssets
 from critique_paint.render.browser import CSP, ORIGIN, backend_from_renderer_string
 from critique_paint.render.memory import browser_pid, renderer_pids, resident_mib
-from critique_paint.render.prepare import DEPTH_BUDGET, DEPTH_HOOK, prepare_sketch
+from critique_paint.render.prepare import WORK_BUDGET, instrument_options, refusal, too_large
 from critique_paint.render.result import RenderResult
 from critique_paint.sketch import CANVAS_SIZE, DEFAULT_BRUSH_ALLOWLIST
 from critique_paint.sketch.rules import LIVE_P5_NAMES, P5_ALLOWED, SAFE_BUILTINS
@@ -25,7 +25,7 @@ HARNESS_HTML = (
 )
 # The sketch's realm: a same-origin frame that SES locks down (the page's own realm, with p5, stays fast).
 SANDBOX_HTML = ("<!doctype html><html><head><meta charset='utf-8'><script src='/ses.js'></script>"
-                "<script src='/sandbox.js'></script></head><body></body></html>")
+                "<script src='/instrument.js'></script><script src='/sandbox.js'></script></head><body></body></html>")
 GL_RENDERER_JS = """(() => {
   const gl = document.createElement('canvas').getContext('webgl2');
   if (!gl) return 'no-webgl2';
@@ -138,6 +138,7 @@ class PageWorker:
             ORIGIN + "/sandbox.html": ("text/html", SANDBOX_HTML),
             ORIGIN + "/ses.js": ("application/javascript", self.assets.ses),
             ORIGIN + "/sandbox.js": ("application/javascript", self.assets.sandbox),
+            ORIGIN + "/instrument.js": ("application/javascript", self.assets.instrument),
         }
         if url in bodies:
             ctype, body = bodies[url]
@@ -220,21 +221,32 @@ class PageWorker:
             await asyncio.sleep(MEMORY_POLL_S)
 
     async def render(self, source: str, *, seed: int, size: int, deadline_s: float,
-                     brush_allowlist: Iterable[str] | None = None) -> RenderResult:
+                     brush_allowlist: Iterable[str] | None = None, work_budget: int = WORK_BUDGET) -> RenderResult:
         """Render one sketch; raises RendererCrashed, SketchTimeout or MemoryBudgetExceeded, else a RenderResult.
 
-        ``deadline_s`` bounds the sketch (its top level, setup and draw; p5.brush's own set-up is bounded
-        separately). The sketch is evaluated in a fresh compartment whose globals are the harness's facades.
+        ``work_budget`` decides ``timeout`` (counted steps and painting operations); ``deadline_s`` is a
+        safety net in seconds over the whole render. The sketch is instrumented in the sandbox realm and
+        evaluated in a fresh compartment whose globals are the harness's facades.
         """
         t0 = time.perf_counter()
-        prepared = prepare_sketch(source)
-        if prepared.body is None:
-            return RenderResult(ok=False, code=prepared.code, message=prepared.message, line=prepared.line,
-                                total_ms=(time.perf_counter() - t0) * 1000, backend=self.backend)
         allowed = DEFAULT_BRUSH_ALLOWLIST if brush_allowlist is None else frozenset(brush_allowlist)
         opts = {"seed": int(seed), "size": int(size), "canvasSize": self.canvas_size, "maxCanvas": self.max_canvas,
                 "brushMethods": sorted(allowed), "p5Names": P5_NAMES, "liveNames": sorted(LIVE_P5_NAMES),
-                "builtins": sorted(SAFE_BUILTINS), "depthHook": DEPTH_HOOK, "depthBudget": DEPTH_BUDGET}
+                "builtins": sorted(SAFE_BUILTINS), **instrument_options(work_budget)}
+        refused = too_large(source)
+        if refused is None:
+            prepared = _reply_value(await self._evaluate(
+                f"window.__critiquePaintSandbox.prepare({json.dumps(source)}, {json.dumps(opts)})",
+                timeout=deadline_s, context=self._sandbox))
+            if not prepared.get("ok"):
+                if prepared.get("replacePage"):
+                    self.dirty = True
+                refused = refusal(source, prepared.get("code") or "sketch_error", prepared.get("message") or "",
+                                  prepared.get("line"))
+        if refused is not None:
+            code, message, line = refused
+            return RenderResult(ok=False, code=code, message=message, line=line,
+                                total_ms=(time.perf_counter() - t0) * 1000, backend=self.backend)
         self.dirty = True
         self.peak_mib = 0.0
         self._over_budget = asyncio.Event()
@@ -248,9 +260,8 @@ class PageWorker:
             def left() -> float:
                 return max(0.0, end - time.perf_counter())
 
-            compiled = await self._evaluate(
-                f"window.__critiquePaintSandbox.compile({json.dumps(prepared.body)}, {json.dumps(opts)})",
-                timeout=left(), allow_eval=True, context=self._sandbox)
+            compiled = await self._evaluate(f"window.__critiquePaintSandbox.compile({json.dumps(opts)})",
+                                            timeout=left(), allow_eval=True, context=self._sandbox)
             value = _reply_value(compiled)
             if value.get("ok"):
                 value = _reply_value(await self._evaluate("window.__critiquePaint.run()", await_promise=True,
@@ -277,7 +288,8 @@ class PageWorker:
                                 backend=self.backend)
         png = base64.b64decode(value["png"].split(",", 1)[1])
         return RenderResult(ok=True, png=png, paint_ms=value["paintMs"], total_ms=total_ms,
-                            width=value["width"], height=value["height"], backend=self.backend)
+                            width=value["width"], height=value["height"], backend=self.backend,
+                            work=int(value.get("work", 0)))
 
     def _grown(self) -> bool:
         """A page that has grown past one budget overall is replaced, so each render starts from a small one."""

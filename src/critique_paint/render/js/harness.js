@@ -36,6 +36,26 @@
   };
   const { apply, freeze } = pristine;
 
+  // Canvas and WebGL operations, counted: painting's share of a render's work (a deterministic measure; the
+  // time each takes is bounded by the canvas size).
+  let paintOps = 0;
+  function countCalls(proto, names) {
+    for (const name of names) {
+      const original = proto[name];
+      if (typeof original !== "function") continue;
+      const counted = function () { paintOps++; return apply(original, this, arguments); };
+      pristine.defineProperty(proto, name, { value: counted, writable: true, enumerable: false, configurable: true });
+    }
+  }
+  for (const proto of [CanvasRenderingContext2D.prototype, OffscreenCanvasRenderingContext2D.prototype]) {
+    countCalls(proto, ["fill", "stroke", "fillRect", "strokeRect", "clearRect", "drawImage", "putImageData",
+                       "getImageData"]);
+  }
+  for (const proto of [WebGL2RenderingContext.prototype, WebGLRenderingContext.prototype]) {
+    countCalls(proto, ["drawArrays", "drawElements", "drawArraysInstanced", "drawElementsInstanced", "clear",
+                       "blitFramebuffer", "readPixels", "texImage2D", "texSubImage2D", "copyTexSubImage2D"]);
+  }
+
   // ---- p5 state that trusted code (p5, p5.brush, this harness) changes, restored before every render.
   let p5Snap = null;
   let p5StaticSnap = null;
@@ -125,6 +145,7 @@
     }
     for (const c of Array.from(apply(pristine.querySelectorAll, document, ["canvas, main"]))) apply(pristine.remove, c, []);
     rngState = seed >>> 0;
+    paintOps = 0;
     return true;
   }
 
@@ -170,7 +191,7 @@
   }
 
   W.__critiquePaintHost = freeze({
-    random: Math.random, begin, ready, markFailure, failNow, abandon,
+    random: Math.random, begin, ready, markFailure, failNow, abandon, paintOps: () => paintOps,
     brush: () => W.brush,
     p5: () => p5,
     MainArray: Array,
@@ -210,6 +231,12 @@
 
       const capture = (pInst) => {
         if (state.failure) { fail(null); return; }
+        const spent = sandbox.finalWork();
+        if (spent.over) {
+          fail(verdictError("timeout", "the sketch did more work than a render allows; paint with fewer, larger "
+                            + "strokes and shorter loops", null));
+          return;
+        }
         try {
           const renderer = pInst._renderer;
           const canvas = renderer && renderer.canvas;
@@ -219,7 +246,7 @@
           }
           pristine.readPixels.call(gl, 0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, new Uint8Array(4));
           const png = pristine.toDataURL.call(canvas, "image/png");
-          finish({ ok: true, png, width: canvas.width, height: canvas.height });
+          finish({ ok: true, png, width: canvas.width, height: canvas.height, work: spent.work });
         } catch (e) { fail(e); }
       };
       state.hooks = {

@@ -6,6 +6,8 @@
 (() => {
   const W = window;
   const host = W.parent.__critiquePaintHost;
+  const { instrument, hooks } = W.__critiquePaintInstrument;
+  for (const name of ["__critiquePaintInstrument", "acorn", "astring"]) delete W[name];
   const hostRandom = host.random;
   // Installed before lockdown freezes Math: the sketch's Math.random is the page's seeded stream.
   Math.random = function random() { return hostRandom(); };
@@ -25,6 +27,8 @@
     Set: Set,
     TypeError: TypeError,
     RangeError: RangeError,
+    reflectApply: Reflect.apply,
+    symbols: Object.freeze([Symbol.iterator, Symbol.asyncIterator, TypeError, Symbol.toStringTag]),
   };
   const { apply, freeze, isArray } = pristine;
   const MAX_ARRAY_ARG = 100000;
@@ -85,7 +89,7 @@
           : "the sketch threw a value that is not an Error";
         const stack = err.stack;
         const found = typeof stack === "string" ? /sketch\.js:(\d+)/.exec(stack) : null;
-        if (found) line = Number(found[1]);
+        if (found) line = sourceLine(Number(found[1]));
       } else {
         message = "Uncaught " + String(err);
       }
@@ -96,6 +100,26 @@
   }
 
   let current = null; // the one render in progress
+  let prepared = null; // the instrumented sketch the next compile() evaluates
+
+  // A line of the compiled text (the wrapper is line 1) -> the sketch line its code came from.
+  function sourceLine(n) {
+    const lines = current && current.lines;
+    const line = lines ? lines[n - 1] : undefined;
+    return typeof line === "number" ? line : null;
+  }
+
+  // ---- work: the sketch's counted steps (function entries and loop iterations, weighted by their code's size),
+  // its facade calls and the canvas operations painting made; past the budget the render is a timeout.
+  const WORK_CHUNK = 4096;
+
+  function work(state) {
+    return state.units + host.paintOps() * state.opts.paintOpCost;
+  }
+
+  function overWorkBudget(state) {
+    return work(state) > state.opts.workBudget;
+  }
 
   // ---- facades ---------------------------------------------------------------------------------
   const handleProto = freeze(pristine.create(null));
@@ -242,7 +266,23 @@
     values.brush = brushFacade;
     values.console = consoleFacade;
     values.Math = Math;
-    values[state.opts.depthHook] = freeze(function recursionLimit() {
+    values[hooks.tick] = freeze(function tick() {
+      if (state.revoked) throw new pristine.TypeError("the render has ended");
+      state.units += WORK_CHUNK;
+      if (overWorkBudget(state)) {
+        const message = "the sketch did more work than a render allows (" + state.opts.workBudget
+          + " steps); paint with fewer, larger strokes and shorter loops";
+        if (!state.failure) {
+          state.failure = { code: "timeout", message, line: null };
+          host.markFailure("timeout", message);
+        }
+        throw harnessError("timeout", message, pristine.RangeError);
+      }
+      return WORK_CHUNK;
+    });
+    values[hooks.apply] = pristine.reflectApply;
+    values[hooks.symbols] = pristine.symbols;
+    values[hooks.over] = freeze(function recursionLimit() {
       const message = "the sketch recursed deeper than the renderer allows (about " + state.opts.depthBudget
         + " bytes of stack); use a loop or a shallower recursion";
       if (!state.failure) {
@@ -281,16 +321,36 @@
 
   // The sketch body becomes the inner block of a function whose parameters are the facades (a parameter
   // is found faster than a compartment global). The first line holds the wrapper, so lines match the source.
-  function wrap(names, body) {
-    return "(function (" + names.join(", ") + ") { {" + body
-      + "\n;return {setup: typeof setup === 'function' ? setup : undefined, draw: typeof draw === 'function' ? "
-      + "draw : undefined};\n} })\n//# sourceURL=sketch.js\n";
+  function wrap(names, sketch) {
+    return "(function (" + names.join(", ") + ") { let " + sketch.counters + "; " + sketch.prelude + " {\n"
+      + sketch.code + "\n;return {setup: typeof setup === 'function' ? setup : undefined, draw: typeof draw === "
+      + "'function' ? draw : undefined};\n} })\n//# sourceURL=sketch.js\n";
   }
 
-  function compile(body, opts) {
+  // Instrument a sketch for the next compile(): {ok: true}, or why it is refused before it reaches p5.
+  function prepare(source, opts) {
+    prepared = null;
+    let result;
+    try {
+      result = instrument(String(source), opts);
+    } catch (e) {
+      let message = "the sketch could not be prepared";
+      try { message = String(e && e.message).slice(0, 500); } catch (e2) { /* keep it */ }
+      return { ok: false, code: "sketch_error", message, line: null };
+    }
+    if (result.refused) return { ok: false, ...result.refused };
+    prepared = result;
+    return { ok: true };
+  }
+
+  function compile(opts) {
     if (current) end();
-    const state = { opts, page: null, canvas: false, revoked: false, failure: null, sketch: null };
+    const sketch = prepared;
+    prepared = null;
+    const state = { opts, page: null, canvas: false, revoked: false, failure: null, sketch: null, units: 0,
+                    lines: sketch ? sketch.lines : null };
     current = state;
+    if (!sketch) return { ok: false, code: "runtime_error", message: "no prepared sketch", line: null };
     const stop = (result) => {
       end();
       host.abandon();
@@ -325,7 +385,7 @@
     pristine.addEventListener.call(W, "unhandledrejection", onRejection);
     let fn;
     try {
-      fn = compartment.evaluate(wrap(names, body));
+      fn = compartment.evaluate(wrap(names, sketch));
     } catch (e) {
       const d = describe(e);
       return stop({ ok: false, code: e instanceof SyntaxError ? "syntax_error" : "sketch_error", message: d.message,
@@ -407,6 +467,13 @@
     return Boolean(current && current.canvas);
   }
 
+  // At capture: the work the render did (the sketch's steps and all its painting) and whether it was too much.
+  function finalWork() {
+    const state = current;
+    if (!state) return { work: 0, over: false };
+    return { work: work(state), over: overWorkBudget(state) };
+  }
+
   W.__critiquePaintLock = function lock() {
     lockdown({
       errorTaming: "unsafe",
@@ -427,7 +494,8 @@
       throw new Error("lockdown did not freeze the intrinsics");
     }
     pristine.defineProperty(W, "__critiquePaintSandbox", {
-      value: freeze({ compile: freeze(compile), end: freeze(end), hasCanvas: freeze(hasCanvas) }),
+      value: freeze({ prepare: freeze(prepare), compile: freeze(compile), end: freeze(end),
+                      hasCanvas: freeze(hasCanvas), finalWork: freeze(finalWork) }),
       writable: false, enumerable: false, configurable: false,
     });
     return true;
