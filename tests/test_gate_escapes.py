@@ -36,7 +36,7 @@ ESCAPES = {
     "network": ("fetch", "network"),
     "timer": ("setTimeout", "timer"),
     "reserved_name": ("the renderer's depth counter by name", "reserved_name"),
-    "unsupported_syntax": ("yield* (its steps would run uncounted)", "unsupported_syntax"),
+    "unsupported_syntax": ("await using (its disposal resumes uncounted)", "unsupported_syntax"),
     "refused_text": ("--> in a string (SES refuses it)", "refused_text"),
 }
 

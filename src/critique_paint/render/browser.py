@@ -55,10 +55,11 @@ REFERENCE_FLAGS = (
 )
 
 
-# V8's own stack limit, KiB. A sketch's counted stack (render/js/instrument.js, 256 KiB) must run out first even
-# where native code sits between its frames (JSON.stringify re-entered from toJSON costs 6-36 KiB a level).
-V8_STACK_KB = 16_000
-STACK_RLIMIT = 32 * 2**20  # the main-thread stack the renderer may grow, bytes (V8 assumes it is there)
+# V8's own stack limit, KiB. A sketch's counted stack (256 KiB, render/prepare.py) must run out first even where
+# native code sits between its frames; twice V8's default, not more: a deeper stack lets native recursion that
+# no sketch code counts (String() of nested arrays, quadratic in depth) run for seconds.
+V8_STACK_KB = 2_048
+STACK_RLIMIT = 8 * 2**20  # the main-thread stack the renderer may grow, bytes (V8 assumes it is there)
 DEFAULT_V8_STACK_KB = 984
 
 
@@ -78,7 +79,7 @@ def stack_room() -> Iterator[int]:
         resource.setrlimit(resource.RLIMIT_STACK, (want, hard))
     room = want if soft == resource.RLIM_INFINITY or raised else soft
     try:
-        yield max(DEFAULT_V8_STACK_KB, min(V8_STACK_KB, room // 1024 - 8192))
+        yield max(DEFAULT_V8_STACK_KB, min(V8_STACK_KB, room // 1024 - 4096))
     finally:
         if raised:
             resource.setrlimit(resource.RLIMIT_STACK, (soft, hard))

@@ -16,7 +16,7 @@ from critique_paint.sketch.rules import MAX_SOURCE_CHARS, REFUSED_TEXT, REFUSED_
 
 __all__ = ["DEPTH_BUDGET", "PAINT_OP_COST", "SUSPEND_COST", "WORK_BUDGET", "instrument_options", "refusal"]
 
-DEPTH_BUDGET = 262_144  # bytes of counted frames; V8's own stack is 16 MB (render.browser.V8_STACK_KB)
+DEPTH_BUDGET = 262_144  # bytes of counted frames; V8's own stack is 2 MB (render.browser.V8_STACK_KB)
 SUSPEND_COST = 64  # work units of one await or yield resumption (a microtask costs about as much as 64 steps)
 PAINT_OP_COST = 2_000  # work units of one canvas or WebGL operation while painting
 WORK_BUDGET = 2_000_000_000  # work units per render

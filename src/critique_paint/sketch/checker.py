@@ -240,9 +240,10 @@ class Checker:
         if text(node).startswith("import"):
             self.add("network", "import.meta is not allowed; sketches must be self-contained.", node)
 
-    def _on_yield_expression(self, node: Node) -> None:
-        if any(c.type == "*" for c in node.children):
-            self.add("unsupported_syntax", "yield* is not supported; loop over the values and yield each one.", node)
+    def _on_using_declaration(self, node: Node) -> None:
+        if any(c.type == "await" for c in node.children):
+            self.add("unsupported_syntax", "await using is not supported; dispose of the resource in a finally block.",
+                     node)
 
     def _on_with_statement(self, node: Node) -> None:
         self.add("dynamic_access", "with statements are not allowed; call functions by name.", node)

@@ -61,7 +61,7 @@ VIOLATION_CODES: dict[str, str] = {
     "reflection": "reflection APIs (Reflect, Proxy)",
     "refused_text": "`<!--`, `-->`, `import(` or `eval(` in the source text, which the sandbox refuses to run",
     "reserved_name": "an identifier starting with the renderer's reserved prefix",
-    "unsupported_syntax": "syntax the renderer cannot run with its stack accounting (yield*)",
+    "unsupported_syntax": "syntax the renderer cannot run with its stack accounting (await using)",
 }
 
 BRUSH_METHODS: frozenset[str] = frozenset(

@@ -64,7 +64,7 @@ class Scopes:
 def _bind_node(scopes: Scopes, node: Node, func: int, block: int) -> None:
     """Record what ``node`` declares, given the enclosing function and block scope ids."""
     kind = node.type
-    if kind in ("variable_declaration", "lexical_declaration") and (
+    if kind in ("variable_declaration", "lexical_declaration", "using_declaration") and (
             node.parent is None or node.parent.type != "for_in_statement"):
         scope = func if kind == "variable_declaration" else block
         for decl in node.named_children:

@@ -119,6 +119,7 @@
       this.source = source;
       this.budget = opts.depthBudget;
       this.suspendCost = opts.suspendCost;
+      this.refusedMessage = opts.refusedMessage;
       this.fn = null; // the function whose own code is being walked
       this.loop = null; // the loop whose body is being walked
       this.classes = [];
@@ -127,6 +128,9 @@
     visit(node) {
       if (node === null || node === undefined) return;
       const keys = KEYS[node.type];
+      if (node.type === "ImportExpression") {
+        throw new Refusal("refused_text", this.refusedMessage.replace("{text}", "import("), node.start);
+      }
       if (keys === undefined) throw new Refusal("unsupported_syntax", `${node.type} is not supported`, node.start);
       if (this.fn) this.fn.nodes++;
       if (this.loop) this.loop.nodes++;
