@@ -18,6 +18,7 @@ ASTRING_VERSION = "1.9.0"
 HARNESS_PATH = Path(__file__).with_name("js") / "harness.js"
 SANDBOX_PATH = Path(__file__).with_name("js") / "sandbox.js"
 INSTRUMENT_PATH = Path(__file__).with_name("js") / "instrument.js"
+COLOUR_PATH = Path(__file__).with_name("js") / "colour.js"
 REPO_JS_DIR = Path(__file__).resolve().parents[3] / "js"
 
 
@@ -31,6 +32,7 @@ class JsAssets:
     harness: str
     sandbox: str
     instrument: str  # acorn, astring and the rewriter that counts a sketch's stack and work
+    colour: str  # the sandbox's colour string reader
     node_modules: Path
 
 
@@ -74,7 +76,8 @@ def load_js_assets() -> JsAssets:
             instrument = "\n;\n".join((acorn_text, astring_text, INSTRUMENT_PATH.read_text(encoding="utf-8")))
             return JsAssets(p5=p5_text, p5_brush=brush_text, ses=ses_text,
                             harness=HARNESS_PATH.read_text(encoding="utf-8"),
-                            sandbox=SANDBOX_PATH.read_text(encoding="utf-8"), instrument=instrument, node_modules=nm)
+                            sandbox=SANDBOX_PATH.read_text(encoding="utf-8"), instrument=instrument,
+                            colour=COLOUR_PATH.read_text(encoding="utf-8"), node_modules=nm)
     raise SetupError(
         "p5, p5.brush, ses, acorn and astring are not installed: run `make install` (or `npm ci --prefix js`), "
         "or point CRITIQUE_PAINT_JS_DIR at a folder holding node_modules/p5, p5.brush, ses, acorn and astring."

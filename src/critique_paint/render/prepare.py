@@ -19,12 +19,14 @@ __all__ = ["DEPTH_BUDGET", "PAINT_OP_COST", "SUSPEND_COST", "WORK_BUDGET", "inst
 DEPTH_BUDGET = 262_144  # bytes of counted frames; V8's own stack is 2 MB (render.browser.V8_STACK_KB)
 SUSPEND_COST = 64  # work units of one await or yield resumption (a microtask costs about as much as 64 steps)
 PAINT_OP_COST = 2_000  # work units of one canvas or WebGL operation while painting
+FACADE_COST = 64  # work units of one call into p5 or p5.brush
 WORK_BUDGET = 2_000_000_000  # work units per render
 
 
 def instrument_options(work_budget: int = WORK_BUDGET) -> dict:
     """The settings ``instrument.js`` and the sandbox's work counter read."""
     return {"depthBudget": DEPTH_BUDGET, "suspendCost": SUSPEND_COST, "paintOpCost": PAINT_OP_COST,
+            "facadeCost": FACADE_COST,
             "workBudget": int(work_budget), "refusedText": list(REFUSED_TEXT), "refusedMessage": REFUSED_TEXT_MESSAGE}
 
 

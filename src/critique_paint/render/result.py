@@ -20,5 +20,6 @@ class RenderResult:
     height: int = 0
     backend: str = ""
     work: int = 0  # counted work units the render spent (its steps and painting operations)
+    paper: tuple[int, int, int] | None = None  # what the sketch's last background() painted, when opaque
     cached: bool = False
     meta: dict = field(default_factory=dict)

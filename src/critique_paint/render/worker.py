@@ -25,7 +25,8 @@ HARNESS_HTML = (
 )
 # The sketch's realm: a same-origin frame that SES locks down (the page's own realm, with p5, stays fast).
 SANDBOX_HTML = ("<!doctype html><html><head><meta charset='utf-8'><script src='/ses.js'></script>"
-                "<script src='/instrument.js'></script><script src='/sandbox.js'></script></head><body></body></html>")
+                "<script src='/instrument.js'></script><script src='/colour.js'></script><script src='/sandbox.js'>"
+                "</script></head><body></body></html>")
 GL_RENDERER_JS = """(() => {
   const gl = document.createElement('canvas').getContext('webgl2');
   if (!gl) return 'no-webgl2';
@@ -139,6 +140,7 @@ class PageWorker:
             ORIGIN + "/ses.js": ("application/javascript", self.assets.ses),
             ORIGIN + "/sandbox.js": ("application/javascript", self.assets.sandbox),
             ORIGIN + "/instrument.js": ("application/javascript", self.assets.instrument),
+            ORIGIN + "/colour.js": ("application/javascript", self.assets.colour),
         }
         if url in bodies:
             ctype, body = bodies[url]
@@ -289,7 +291,7 @@ class PageWorker:
         png = base64.b64decode(value["png"].split(",", 1)[1])
         return RenderResult(ok=True, png=png, paint_ms=value["paintMs"], total_ms=total_ms,
                             width=value["width"], height=value["height"], backend=self.backend,
-                            work=int(value.get("work", 0)))
+                            work=int(value.get("work", 0)), paper=_paper(value.get("paper")))
 
     def _grown(self) -> bool:
         """A page that has grown past one budget overall is replaced, so each render starts from a small one."""
@@ -311,6 +313,17 @@ class PageWorker:
 def _swallow(fut: asyncio.Future) -> None:
     if not fut.cancelled():
         fut.exception()
+
+
+def _paper(rgba: list | None) -> tuple[int, int, int] | None:
+    """The opaque colour the sketch's last background() painted, 0-255 (None when it painted none or a translucent
+    one)."""
+    if not isinstance(rgba, list) or len(rgba) != 4 or not all(isinstance(v, int | float) for v in rgba):
+        return None
+    if rgba[3] < 1:
+        return None
+    r, g, b = (max(0, min(255, round(v * 255))) for v in rgba[:3])
+    return r, g, b
 
 
 def _first_line(details: dict) -> str:

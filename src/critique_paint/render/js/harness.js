@@ -56,6 +56,49 @@
                        "blitFramebuffer", "readPixels", "texImage2D", "texSubImage2D", "copyTexSubImage2D"]);
   }
 
+  // ---- colours for the sandbox, which reads colour strings itself (colour.js): made from numbers for one call,
+  // read back as numbers; no sketch string is a key here. Format names cross as an index into this list.
+  const COLOUR_FORMATS = ["#rrggbb", "hex", "rgb", "rgba", "rgb_number", "rgba_number", "color", "keyword", "hsl",
+                          "hsla", "hwb", "lab", "lch", "oklab", "oklch", "default"];
+  const UNKNOWN_FORMAT = "critique-paint-unknown";
+  const SPACE_MODES = new Map(Object.entries(p5.Color.colorMap).map(([mode, id]) => [id, mode]));
+  const SETTERS = ["setRed", "setGreen", "setBlue", "setAlpha"];
+
+  function makeColour(space, c0, c1, c2, alpha) {
+    const mode = SPACE_MODES.get(space);
+    if (mode === undefined) throw new pristine.Error("unknown colour space");
+    return new p5.Color({ spaceId: space, coords: [c0, c1, c2], alpha }, mode);
+  }
+
+  function readColour(c) {
+    const col = c._color;
+    const text = c._defaultStringValue;
+    return [String(col.space.id), +col.coords[0], +col.coords[1], +col.coords[2], +col.alpha,
+            typeof text === "string" ? text : undefined];
+  }
+
+  function colourString(space, c0, c1, c2, alpha, index) {
+    const format = index < 0 ? undefined : index < COLOUR_FORMATS.length ? COLOUR_FORMATS[index] : UNKNOWN_FORMAT;
+    return String(makeColour(space, c0, c1, c2, alpha).toString(format));
+  }
+
+  function setChannel(space, c0, c1, c2, alpha, channel, value) {
+    const c = makeColour(space, c0, c1, c2, alpha);
+    c[SETTERS[channel]](value);
+    return readColour(c);
+  }
+
+  function rgba(c) {
+    const v = c._getRGBA();
+    return [+v[0], +v[1], +v[2], +v[3]];
+  }
+
+  // p5 wraps these setters and getters again for every instance it makes; each render starts from the originals.
+  const colourProtoSnap = new Map();
+  for (const key of pristine.ownKeys(p5.Color.prototype)) {
+    colourProtoSnap.set(key, pristine.getOwnPropertyDescriptor(p5.Color.prototype, key));
+  }
+
   // ---- p5 state that trusted code (p5, p5.brush, this harness) changes, restored before every render.
   let p5Snap = null;
   let p5StaticSnap = null;
@@ -92,6 +135,14 @@
       });
     });
     await warm.remove();
+    // Build colour.js's lazily made parsers and formats now, with a shallow stack, not inside a sketch's call.
+    for (const space of ["srgb", "hsl"]) {
+      for (let i = -1; i <= COLOUR_FORMATS.length; i++) {
+        try { colourString(space, 0.25, 0.5, 0.75, 0.5, i); } catch (e) { /* keyword cannot serialise */ }
+      }
+    }
+    p5.Color.prototype.lerp.call(makeColour("srgb", 0, 0, 0, 1), makeColour("hsl", 10, 20, 30, 1), 0.5, "rgb");
+    restore(p5.Color.prototype, colourProtoSnap);
     p5Snap = snapshot(p5.prototype);
     p5StaticSnap = snapshot(p5);
     hookSnap = Object.fromEntries(Object.entries(p5.lifecycleHooks).map(([k, v]) => [k, v.slice()]));
@@ -135,6 +186,7 @@
     if (p5.instance) { try { p5.instance._loop = false; } catch (e) { /* ignore */ } }
     restore(p5.prototype, p5Snap);
     restore(p5, p5StaticSnap);
+    restore(p5.Color.prototype, colourProtoSnap);
     for (const [k, v] of Object.entries(hookSnap)) p5.lifecycleHooks[k] = v.slice();
     p5._registeredAddons = new Set(addonSnap);
     p5.instance = null;
@@ -192,6 +244,7 @@
 
   W.__critiquePaintHost = freeze({
     random: Math.random, begin, ready, markFailure, failNow, abandon, paintOps: () => paintOps,
+    colour: makeColour, readColour, colourString, setChannel, rgba,
     brush: () => W.brush,
     p5: () => p5,
     MainArray: Array,
@@ -246,7 +299,7 @@
           }
           pristine.readPixels.call(gl, 0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, new Uint8Array(4));
           const png = pristine.toDataURL.call(canvas, "image/png");
-          finish({ ok: true, png, width: canvas.width, height: canvas.height, work: spent.work });
+          finish({ ok: true, png, width: canvas.width, height: canvas.height, work: spent.work, paper: spent.paper });
         } catch (e) { fail(e); }
       };
       state.hooks = {

@@ -7,7 +7,11 @@
   const W = window;
   const host = W.parent.__critiquePaintHost;
   const { instrument, hooks } = W.__critiquePaintInstrument;
-  for (const name of ["__critiquePaintInstrument", "acorn", "astring"]) delete W[name];
+  const { parse: parseColour, Unsupported: ColourUnsupported } = W.__critiquePaintColour;
+  for (const name of ["__critiquePaintInstrument", "__critiquePaintColour", "acorn", "astring"]) delete W[name];
+  // The formats a colour handle's toString() names (colorjs.io's, and p5's "#rrggbb"); an index crosses to the page.
+  const COLOUR_FORMATS = Object.freeze(["#rrggbb", "hex", "rgb", "rgba", "rgb_number", "rgba_number", "color",
+    "keyword", "hsl", "hsla", "hwb", "lab", "lch", "oklab", "oklch", "default"]);
   const hostRandom = host.random;
   // Installed before lockdown freezes Math: the sketch's Math.random is the page's seeded stream.
   Math.random = function random() { return hostRandom(); };
@@ -44,14 +48,15 @@
     let factory = factories.get(name);
     if (!factory) {
       if (!NAME.test(name)) throw new TypeError("not a name: " + name);
-      const prim = (v) => `(${v} === null || (typeof ${v} !== "object" && typeof ${v} !== "function"))`;
+      const prim = (v) => `(${v} === null || (typeof ${v} !== "object" && typeof ${v} !== "function" && typeof ${v} !== "string"))`;
       const params = ["a", "b", "c", "d", "e", "f"];
       const calls = params.map((_, n) => `n === ${n} ? method.call(self${params.slice(0, n).map((v) => ", " + v).join("")})`);
-      factory = NativeFunction(`return function (state, method, self, slow, convert, result) {
+      factory = NativeFunction(`return function (state, method, self, slow, convert, result, cost) {
   return function ${name}(${params.join(", ")}) {
     const n = arguments.length;
     if (!state.revoked && n <= 6 && ${params.map((v, i) => `(n < ${i + 1} || ${prim(v)})`).join(" && ")}) {
       let r;
+      state.units += cost;
       try {
         r = ${calls.join(" : ")} : method.call(self, a, b, c, d, e, f);
       } catch (err) {
@@ -125,9 +130,14 @@
   const handleProto = freeze(pristine.create(null));
 
   function makeFacades(state) {
-    const colours = new pristine.WeakMap(); // handle -> the page's p5.Color, this render only
+    const records = new pristine.WeakMap(); // colour handle -> its numbers {space, c0, c1, c2, alpha, text}
     const { inst, p5: P5, brush: realBrush, MainArray } = state.page;
-    const Color = P5.Color;
+    const proto = P5.prototype;
+    const cost = state.opts.facadeCost;
+    // Strings a page function may receive: its own constants (WEBGL, DEGREES, ...) and fillBleed's directions.
+    // Colour strings are read here and reach the page as numbers; any other string is refused.
+    const constants = new pristine.Set(["out", "in", proto.P2D]);
+    for (const name of state.opts.p5Names) if (typeof proto[name] === "string") constants.add(proto[name]);
 
     function live() {
       if (state.revoked) throw new pristine.TypeError("the render has ended");
@@ -154,46 +164,107 @@
     function facade(name, what, method, self, wrapResult) {
       const slow = (args) => {
         live();
+        state.units += cost;
         const copy = [];
         for (let i = 0; i < args.length; i++) copy[i] = toArg(args[i], what);
         const r = call(what, method, self, copy);
         return wrapResult ? toResult(r) : undefined;
       };
       const result = wrapResult ? toResult : () => undefined;
-      return freeze(apply(facadeFactory(name), undefined, [state, method, self, slow, convert(what), result]));
+      return freeze(apply(facadeFactory(name), undefined, [state, method, self, slow, convert(what), result, cost]));
     }
 
-    function handle(colour) {
+    // ---- colours: a handle is a frozen object of this realm over numbers; page colours are made from those
+    // numbers for one call and never leave the facade.
+    function handle(rec) {
       const h = freeze(pristine.create(handleProto, {
         toString: { value: freeze(function toString(format) {
           live();
-          return String(call("colour.toString()", colour.toString, colour,
-                              [typeof format === "string" ? format : undefined]));
+          const r = records.get(h);
+          if (format === undefined && r.text !== undefined) return r.text;
+          let index = -1;
+          if (typeof format === "string") {
+            index = COLOUR_FORMATS.indexOf(format);
+            if (index < 0) index = COLOUR_FORMATS.length; // a name colour.js does not know: its default format
+          }
+          return String(call("colour.toString()", host.colourString, undefined, [...numbers(r), index]));
         }) },
-        setRed: { value: setter(colour, "setRed") },
-        setGreen: { value: setter(colour, "setGreen") },
-        setBlue: { value: setter(colour, "setBlue") },
-        setAlpha: { value: setter(colour, "setAlpha") },
+        setRed: { value: setter(0, "setRed") },
+        setGreen: { value: setter(1, "setGreen") },
+        setBlue: { value: setter(2, "setBlue") },
+        setAlpha: { value: setter(3, "setAlpha") },
       }));
-      colours.set(h, colour);
+      records.set(h, rec);
       return h;
+
+      function setter(channel, name) {
+        return freeze(function (value) {
+          live();
+          if (typeof value !== "number") throw new pristine.TypeError(`colour.${name} takes a number`);
+          const r = records.get(h);
+          records.set(h, fromPage(call(`colour.${name}()`, host.setChannel, undefined, [...numbers(r), channel, value])));
+        });
+      }
     }
 
-    function setter(colour, name) {
-      return freeze(function (value) {
+    function numbers(r) {
+      if (r.invalid) throw new pristine.TypeError("Invalid color string");
+      return [r.space, r.c0, r.c1, r.c2, r.alpha];
+    }
+
+    function fromPage(read) {
+      return { space: read[0], c0: read[1], c1: read[2], c2: read[3], alpha: read[4], text: read[5] };
+    }
+
+    function fromString(text) {
+      let parsed;
+      try {
+        parsed = parseColour(text);
+      } catch (e) {
+        if (e instanceof ColourUnsupported) {
+          throw new pristine.TypeError(`${e.message}; use hex, rgb(), hsl() or a CSS colour name`);
+        }
+        return { invalid: true, text };
+      }
+      const [c0, c1, c2] = parsed.coords;
+      return { space: parsed.space, c0, c1, c2, alpha: parsed.alpha, text };
+    }
+
+    function pageColour(rec) {
+      return call("color()", host.colour, undefined, numbers(rec));
+    }
+
+    // A colour argument: a handle, a colour string or [string, ...] (p5 reads the first), else the usual copy.
+    function colourArg(value, what) {
+      if (records.has(value)) return pageColour(records.get(value));
+      if (typeof value === "string") return pageColour(fromString(value));
+      if (isArray(value) && typeof value[0] === "string") return pageColour(fromString(value[0]));
+      return toArg(value, what);
+    }
+
+    function colourArgs(args, what) {
+      const copy = [];
+      for (let i = 0; i < args.length; i++) copy[i] = i === 0 ? colourArg(args[i], what) : toArg(args[i], what);
+      return copy;
+    }
+
+    function colourFacade(what, method) {
+      return function (...args) {
         live();
-        if (typeof value !== "number") throw new pristine.TypeError(`colour.${name} takes a number`);
-        call(`colour.${name}()`, colour[name], colour, [value]);
-      });
+        state.units += cost;
+        return call(what, method, inst, colourArgs(args, what));
+      };
     }
 
-    // A value for the page: a primitive, a colour, or a page-realm array of those.
+    // A value for the page: a number, boolean, one of its string constants, or a page-realm array of those.
     function toArg(value, what) {
       const kind = typeof value;
-      if (kind === "number" || kind === "string" || kind === "boolean" || value === undefined || value === null) {
-        return value;
+      if (kind === "number" || kind === "boolean" || value === undefined || value === null) return value;
+      if (kind === "string") {
+        if (constants.has(value)) return value;
+        throw new pristine.TypeError(`${what} takes numbers (a string is read only as a colour or a mode such as WEBGL)`);
       }
-      if (colours.has(value)) return colours.get(value);
+      if (records.has(value)) return pageColour(records.get(value));
       if (isArray(value)) {
         const n = Number(value.length);
         if (!(n >= 0 && n <= MAX_ARRAY_ARG)) throw new pristine.TypeError(`${what}: the array is too long`);
@@ -207,11 +278,10 @@
     function toResult(value) {
       const kind = typeof value;
       if (kind === "number" || kind === "string" || kind === "boolean") return value;
-      if (Color && value instanceof Color) return handle(value);
       return undefined;
     }
 
-    const random = P5.prototype.random;
+    const random = proto.random;
     const randomNumber = facade("random", "random()", random, inst, true);
     const special = {
       // random(array) is p5's own: one draw, then array[floor(draw * length)]; the elements stay the sketch's.
@@ -233,22 +303,57 @@
         if (w !== canvasSize || h !== canvasSize) {
           throw harnessError("canvas_size", `createCanvas(${w}, ${h}): the canvas must be ${canvasSize}x${canvasSize}`);
         }
-        if (typeof mode !== "string" && mode !== undefined) throw new pristine.TypeError("createCanvas() takes a mode such as WEBGL");
+        if (mode !== undefined && !constants.has(mode)) throw new pristine.TypeError("createCanvas() takes a mode such as WEBGL");
         state.canvas = true;
-        call("createCanvas()", P5.prototype.createCanvas, inst, mode === undefined ? [w, h] : [w, h, mode]);
-        call("createCanvas()", P5.prototype.pixelDensity, inst, [size / canvasSize]);
+        call("createCanvas()", proto.createCanvas, inst, mode === undefined ? [w, h] : [w, h, mode]);
+        call("createCanvas()", proto.pixelDensity, inst, [size / canvasSize]);
       },
       pixelDensity() {
         live();
-        return Number(call("pixelDensity()", P5.prototype.pixelDensity, inst, []));
+        return Number(call("pixelDensity()", proto.pixelDensity, inst, []));
+      },
+      color(...args) {
+        live();
+        state.units += cost;
+        const first = args[0];
+        if (records.has(first)) return first; // p5 returns a colour it is given
+        if (typeof first === "string") return handle(fromString(first));
+        if (isArray(first) && typeof first[0] === "string") return handle(fromString(first[0]));
+        const made = call("color()", proto.color, inst, colourArgs(args, "color()"));
+        return handle(fromPage(call("color()", host.readColour, undefined, [made])));
+      },
+      lerpColor(c1, c2, amt) {
+        live();
+        state.units += cost;
+        if (!records.has(c1) || !records.has(c2)) throw new pristine.TypeError("lerpColor() takes two colours made by color()");
+        const made = call("lerpColor()", proto.lerpColor, inst, [pageColour(records.get(c1)), pageColour(records.get(c2)),
+                                                                 toArg(amt, "lerpColor()")]);
+        return handle(fromPage(call("lerpColor()", host.readColour, undefined, [made])));
+      },
+      // The paper is what the last background() painted, recorded here rather than read from the source.
+      background(...args) {
+        live();
+        state.units += cost;
+        const made = call("background()", proto.color, inst, colourArgs(args, "background()"));
+        call("background()", proto.background, inst, [made]);
+        state.paper = call("background()", host.rgba, undefined, [made]);
       },
     };
+    for (const name of ["red", "green", "blue", "alpha", "hue", "saturation", "brightness"]) {
+      special[name] = colourFacade(name + "()", proto[name]);
+    }
 
     const brushFacade = pristine.create(null);
     for (const name of state.opts.brushMethods) {
       const method = realBrush && realBrush[name];
       if (typeof method !== "function") continue;
-      brushFacade[name] = facade("brush_" + name, "brush." + name + "()", method, realBrush, false);
+      brushFacade[name] = name === "fill"
+        ? freeze(function fill(...args) {
+          live();
+          state.units += cost;
+          call("brush.fill()", method, realBrush, colourArgs(args, "brush.fill()"));
+        })
+        : facade("brush_" + name, "brush." + name + "()", method, realBrush, false);
     }
     freeze(brushFacade);
 
@@ -257,7 +362,7 @@
 
     const values = pristine.create(null);
     for (const name of state.opts.p5Names) {
-      const member = P5.prototype[name];
+      const member = proto[name];
       const kind = typeof member;
       if (name in special) values[name] = freeze(special[name]);
       else if (kind === "function") values[name] = facade(name, name + "()", member, inst, true);
@@ -347,7 +452,7 @@
     if (current) end();
     const sketch = prepared;
     prepared = null;
-    const state = { opts, page: null, canvas: false, revoked: false, failure: null, sketch: null, units: 0,
+    const state = { opts, page: null, canvas: false, revoked: false, failure: null, sketch: null, units: 0, paper: null,
                     lines: sketch ? sketch.lines : null };
     current = state;
     if (!sketch) return { ok: false, code: "runtime_error", message: "no prepared sketch", line: null };
@@ -471,7 +576,7 @@
   function finalWork() {
     const state = current;
     if (!state) return { work: 0, over: false };
-    return { work: work(state), over: overWorkBudget(state) };
+    return { work: work(state), over: overWorkBudget(state), paper: state.paper || null };
   }
 
   W.__critiquePaintLock = function lock() {
