@@ -24,6 +24,7 @@ class PaintingVerdict:
     png: bytes | None = None
     backend: str = ""
     cached: bool = False
+    paper: tuple[int, int, int] | None = None  # what the sketch's last background() painted, when opaque
 
     @property
     def codes(self) -> list[str]:
@@ -69,7 +70,8 @@ async def paint_sketch(
                                             result.line))
         return verdict
     verdict.png = result.png
-    verdict.paint_fraction = round(paint_fraction(result.png, source=source), 6)
+    verdict.paper = result.paper
+    verdict.paint_fraction = round(paint_fraction(result.png, paper=result.paper), 6)
     if verdict.paint_fraction < paint_floor:
         verdict.violations.append(Violation(
             "blank",

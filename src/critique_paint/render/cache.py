@@ -32,9 +32,11 @@ class RenderCache:
             data = png.read_bytes()
         except (OSError, ValueError):
             return None
+        paper = info.get("paper")
         return RenderResult(ok=True, png=data, paint_ms=info.get("paint_ms", 0.0), width=info["width"],
                             height=info["height"], backend=info.get("backend", ""), cached=True,
-                            meta=info.get("meta", {}))
+                            meta=info.get("meta", {}), work=info.get("work", 0),
+                            paper=tuple(paper) if isinstance(paper, list) and len(paper) == 3 else None)
 
     def put(self, key: str, result: RenderResult) -> None:
         if not result.ok or result.png is None:
@@ -43,6 +45,7 @@ class RenderCache:
         tmp.write_bytes(result.png)
         os.replace(tmp, self.root / f"{key}.png")
         info = {"paint_ms": result.paint_ms, "width": result.width, "height": result.height,
-                "backend": result.backend, "meta": result.meta}
+                "backend": result.backend, "meta": result.meta, "work": result.work,
+                "paper": list(result.paper) if result.paper else None}
         tmp.write_text(json.dumps(info))
         os.replace(tmp, self.root / f"{key}.json")

@@ -1,9 +1,10 @@
 """Paint fraction: how much of the canvas, composited over its paper, differs from that paper.
 
-The paper is the colour of the sketch's ``background()`` when the source makes it evident; otherwise
-the lightest region covering at least ``LARGE_REGION`` of the canvas. Transparent pixels (a sketch that
-never calls ``background()``) are composited over the paper first (white when unknown), so a nearly
-invisible wash is not paint. A ground wash painted over a known paper is pigment and counts as paint.
+The paper is the opaque colour the sketch's last executed ``background()`` painted, as the renderer recorded
+it (``RenderResult.paper``), never a colour read from the source text; without one, the lightest region
+covering at least ``LARGE_REGION`` of the canvas. Transparent pixels (a sketch that never calls
+``background()``) are composited over the paper first (white when unknown), so a nearly invisible wash is not
+paint. A ground wash painted over a known paper is pigment and counts as paint.
 """
 
 from __future__ import annotations
@@ -16,9 +17,11 @@ from PIL import Image
 from critique_paint.sketch.paper import paper_colour_from_source
 
 __all__ = [
-    "DEFAULT_PAINT_FLOOR", "PAINT_DISTANCE", "composite_rgb", "modal_colour", "paint_fraction", "paint_mask",
+    "DEFAULT_PAINT_FLOOR", "PAINT_DISTANCE", "RGB", "composite_rgb", "modal_colour", "paint_fraction", "paint_mask",
     "paper_colour", "paper_colour_from_source", "rgb_array",
 ]
+
+RGB = tuple[int, int, int]
 
 PAINT_DISTANCE = 32.0
 DEFAULT_PAINT_FLOOR = 0.005
@@ -53,11 +56,11 @@ def modal_colour(rgb: np.ndarray) -> np.ndarray:
     return np.array([(mode >> 16) & 255, (mode >> 8) & 255, mode & 255], dtype=np.float32)
 
 
-def paper_colour(rgb: np.ndarray, source: str | None = None) -> np.ndarray:
-    """The paper as float32 RGB: the sketch's ``background()`` when known, else the lightest large region."""
-    known = paper_colour_from_source(source) if source else None
-    if known is not None:
-        return np.asarray(known, dtype=np.float32)
+def paper_colour(rgb: np.ndarray, paper: RGB | None = None) -> np.ndarray:
+    """The paper as float32 RGB: ``paper`` (what the sketch's background() painted) when known, else the lightest
+    large region."""
+    if paper is not None:
+        return np.asarray(paper, dtype=np.float32)
     pixels = rgb.reshape(-1, 3)
     q = (pixels >> _BIN_SHIFT).astype(np.uint32)
     packed = (q[:, 0] << 16) | (q[:, 1] << 8) | q[:, 2]
@@ -78,9 +81,7 @@ def paint_mask(rgb: np.ndarray, distance: float = PAINT_DISTANCE, paper: np.ndar
     return np.sqrt((diff * diff).sum(axis=-1)) > distance
 
 
-def paint_fraction(png: bytes, distance: float = PAINT_DISTANCE, *, source: str | None = None) -> float:
-    """Fraction of pixels that carry paint once composited over the sketch's paper."""
-    known = paper_colour_from_source(source) if source else None
-    rgb = composite_rgb(png, known)
-    paper = np.asarray(known, dtype=np.float32) if known is not None else paper_colour(rgb)
-    return float(paint_mask(rgb, distance, paper).mean())
+def paint_fraction(png: bytes, distance: float = PAINT_DISTANCE, *, paper: RGB | None = None) -> float:
+    """Fraction of pixels that carry paint once composited over the sketch's paper (``RenderResult.paper``)."""
+    rgb = composite_rgb(png, paper)
+    return float(paint_mask(rgb, distance, paper_colour(rgb, paper)).mean())

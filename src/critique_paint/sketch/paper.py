@@ -1,4 +1,9 @@
-"""The sketch's paper: the colour its first ``background()`` call gives, when that is statically evident."""
+"""A guess at a sketch's paper from its text: the colour its first ``background()`` call gives, when evident.
+
+A hint for the offline critic only. Verdicts (the paint floor, ``blank``) use the colour the executed
+``background()`` painted, which the renderer records (``RenderResult.paper``): text can hold a call that never
+runs.
+"""
 
 from __future__ import annotations
 
