@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import base64
 import json
+import logging
 import time
 from collections.abc import Iterable
 from typing import Any
@@ -35,8 +36,10 @@ GL_RENDERER_JS = """(() => {
 })()"""
 P5_NAMES = sorted(P5_ALLOWED - LIVE_P5_NAMES)
 
+log = logging.getLogger(__name__)
+
 TERMINATE_WAIT_S = 0.5
-IDLE_WAIT_S = 5.0  # an idle page answers at once; one that does not is still running the sketch
+IDLE_WAIT_S = 30.0  # an idle page answers at once; one that does not is still running (native work, a safety net)
 CLOSE_WAIT_S = 5.0
 MEMORY_POLL_S = 0.02
 
@@ -71,6 +74,8 @@ class PageWorker:
         self.blocked_requests: list[str] = []
         self.dirty = False
         self.peak_mib = 0.0  # how far the renderer grew during the last render, MiB
+        self.changed: str | None = None  # what of the page realm the last render left changed (then it is replaced)
+        self.settle_ms = 0.0  # how long the last check of the page realm took
         self._renderers: list[int] = []
         self._sandbox: int | None = None
         self._crashed = asyncio.Event()
@@ -255,7 +260,9 @@ class PageWorker:
         start = resident_mib(self._renderers) if self.memory_mb > 0 else None
         watch = asyncio.ensure_future(self._watch_memory(start)) if start is not None else None
         try:
-            await self._evaluate(f"window.__critiquePaint.reset({int(seed)});\n{self.assets.p5_brush}\n;0",
+            # p5.brush is evaluated inside a function, so its UMD wrapper's `var`s do not become page globals
+            await self._evaluate(f"window.__critiquePaint.reset({int(seed)});\n(function () {{\n{self.assets.p5_brush}\n}})"
+                                 ".call(window);0",
                                  timeout=deadline_s)
             end = time.perf_counter() + deadline_s
 
@@ -269,10 +276,16 @@ class PageWorker:
                 value = _reply_value(await self._evaluate("window.__critiquePaint.run()", await_promise=True,
                                                           timeout=left()))
             try:
-                await self._evaluate("0", timeout=IDLE_WAIT_S)
+                settled = _reply_value(await self._evaluate("window.__critiquePaint.settle()", timeout=IDLE_WAIT_S))
             except SketchTimeout:
                 value = {"ok": False, "code": "timeout", "message": "the sketch kept running after its painting "
                          "was captured; finish all work inside setup() and draw()", "replacePage": True}
+            else:
+                self.changed = None if settled.get("clean") else str(settled.get("at") or "unknown")
+                self.settle_ms = float(settled.get("ms") or 0.0)
+                if self.changed is not None:
+                    log.warning("the page realm changed during a render (%s); replacing the page", self.changed)
+                    value["replacePage"] = True
         except SketchTimeout:
             raise SketchTimeout(f"the sketch ran past its {deadline_s:g} s deadline") from None
         except RendererCrashed:

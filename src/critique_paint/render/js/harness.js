@@ -102,6 +102,7 @@
   // ---- p5 state that trusted code (p5, p5.brush, this harness) changes, restored before every render.
   let p5Snap = null;
   let p5StaticSnap = null;
+  const classSnaps = [];
   let hookSnap = null;
   let addonSnap = null;
   let windowKeys = null;
@@ -145,16 +146,142 @@
     restore(p5.Color.prototype, colourProtoSnap);
     p5Snap = snapshot(p5.prototype);
     p5StaticSnap = snapshot(p5);
-    hookSnap = Object.fromEntries(Object.entries(p5.lifecycleHooks).map(([k, v]) => [k, v.slice()]));
-    addonSnap = new Set(p5._registeredAddons);
+    // p5's classes keep counters and caches on themselves (p5.Geometry.nextId, ...): each render starts from these.
+    for (const key of pristine.ownKeys(p5)) {
+      const d = pristine.getOwnPropertyDescriptor(p5, key);
+      if (typeof d.value !== "function" || d.value === p5) continue;
+      classSnaps.push([d.value, snapshot(d.value)]);
+      const proto = d.value.prototype;
+      if (proto && proto !== p5.Color.prototype) classSnaps.push([proto, snapshot(proto)]);
+    }
+    hookSnap = Object.entries(p5.lifecycleHooks).map(([k, v]) => [k, v, v.slice()]);
+    addonSnap = [p5._registeredAddons, Array.from(p5._registeredAddons)];
     // UDP paths (WebRTC, WebTransport) are also closed by launch flags; sketches never see this window anyway.
     for (const name of ["RTCPeerConnection", "webkitRTCPeerConnection", "RTCDataChannel", "RTCSessionDescription",
                         "RTCIceCandidate", "WebTransport", "WebSocketStream"]) {
       try { pristine.deleteProperty(W, name); } catch (e) { /* non-configurable */ }
     }
-    windowKeys = new Set(pristine.ownKeys(W));
+    windowKeys = snapshot(W);
+    tidy();
+    baseline = fingerprint();
     return true;
   };
+
+  // ---- the page realm's reachable state: its intrinsics, the DOM and canvas prototypes, p5 and its classes,
+  // colour.js's spaces, formats and named-colour rows. Fingerprinted once the page is ready and compared after
+  // every render; a page that differs is replaced, so an unforeseen poisoning costs at most its own render.
+  const INTRINSICS = ["Object", "Function", "Array", "String", "Number", "Boolean", "Symbol", "BigInt", "RegExp",
+    "Map", "Set", "WeakMap", "WeakSet", "WeakRef", "FinalizationRegistry", "Promise", "Proxy", "Reflect", "JSON",
+    "Math", "Atomics", "Date", "Intl", "Error", "TypeError", "RangeError", "SyntaxError", "ReferenceError",
+    "EvalError", "URIError", "AggregateError", "ArrayBuffer", "SharedArrayBuffer", "DataView", "Float64Array",
+    "Float32Array", "Int8Array", "Uint8Array", "Uint8ClampedArray", "Int16Array", "Uint16Array", "Int32Array",
+    "Uint32Array", "BigInt64Array", "BigUint64Array", "Iterator", "structuredClone",
+    "EventTarget", "Node", "Element", "HTMLElement", "HTMLCanvasElement", "Document", "HTMLDocument", "Window",
+    "CanvasRenderingContext2D", "OffscreenCanvasRenderingContext2D", "OffscreenCanvas", "WebGLRenderingContext",
+    "WebGL2RenderingContext", "Path2D", "ImageData", "DOMMatrix", "Image", "HTMLImageElement"];
+  const WATCHED = Symbol("watched object");
+  // an iterator of each kind (made once: a generator function's own prototype is new with every function)
+  const ITERATORS = [[][Symbol.iterator](), new Map()[Symbol.iterator](), new Set()[Symbol.iterator](),
+    ""[Symbol.iterator](), /x/[Symbol.matchAll](""), (function* () { /* generator */ })(),
+    (async function* () { /* async generator */ })()];
+  const colourRows = []; // the named-colour table's rows, which every colour parsed from a name shares
+  let baseline = null;
+
+  function watched() {
+    const seen = new Set();
+    const list = [];
+    const add = (o) => {
+      if (o !== null && (typeof o === "object" || typeof o === "function") && !seen.has(o)) { seen.add(o); list.push(o); }
+    };
+    const value = (o, key) => { const d = pristine.getOwnPropertyDescriptor(o, key); return d ? d.value : undefined; };
+    for (const name of INTRINSICS) {
+      const v = value(W, name);
+      add(v);
+      if (typeof v === "function") { add(value(v, "prototype")); add(Object.getPrototypeOf(v)); }
+    }
+    for (const it of ITERATORS) {
+      for (let o = Object.getPrototypeOf(it); o !== null && o !== Object.prototype; o = Object.getPrototypeOf(o)) add(o);
+    }
+    add(Object.getPrototypeOf(Int8Array));
+    add(Object.getPrototypeOf(Int8Array.prototype));
+    add(document);
+    add(p5);
+    for (const key of pristine.ownKeys(p5)) {
+      const v = value(p5, key);
+      add(v);
+      if (typeof v === "function") add(value(v, "prototype"));
+    }
+    const space = makeColour("srgb", 0, 0, 0, 1)._color.space;
+    const ColorSpace = space.constructor;
+    add(ColorSpace);
+    add(value(ColorSpace, "registry"));
+    for (const s of Object.values(ColorSpace.registry)) {
+      add(s);
+      add(s.formats);
+      for (const f of Object.values(s.formats || {})) add(f);
+    }
+    return list;
+  }
+
+  function fingerprint() {
+    const out = [];
+    for (const o of watched()) {
+      out.push(WATCHED, o, Object.getPrototypeOf(o), Object.isExtensible(o));
+      for (const key of pristine.ownKeys(o)) {
+        const d = pristine.getOwnPropertyDescriptor(o, key);
+        out.push(key, d.value, d.get, d.set, d.writable, d.enumerable, d.configurable);
+      }
+    }
+    for (const row of colourRows) out.push(row.length, row[0], row[1], row[2]);
+    // the window's own values change as it lives (length, ...) and p5 re-adds some of its keys: the set only
+    out.push(WATCHED, W, ...pristine.ownKeys(W).map(String).sort());
+    return out;
+  }
+
+  // The rows of colour.js's named colours (names from the sandbox's frozen copy, at lock time).
+  function watchColourNames(names) {
+    for (const name of names) colourRows.push(new p5.Color([String(name)])._color.coords);
+    baseline = fingerprint();
+  }
+
+  // After a render: undo what p5 and p5.brush change on purpose, then compare the rest with the baseline.
+  function settle() {
+    const t0 = pristine.now();
+    const verdict = compare();
+    verdict.ms = pristine.now() - t0;
+    return verdict;
+  }
+
+  function compare() {
+    tidy();
+    const now = fingerprint();
+    if (now.length !== baseline.length) return { clean: false, at: "the set of watched properties" };
+    for (let i = 0; i < now.length; i++) {
+      if (!Object.is(now[i], baseline[i])) {
+        let key = i;
+        while (key > 0 && typeof baseline[key] !== "string" && typeof baseline[key] !== "symbol") key--;
+        let owner = i;
+        while (owner > 0 && baseline[owner] !== WATCHED) owner--;
+        const o = baseline[owner + 1];
+        let name = "?";
+        try { name = typeof o === "function" ? o.name : (o && o.constructor && o.constructor.name) || "object"; } catch (e) { /* keep */ }
+        let via = "";
+        for (const k of pristine.ownKeys(p5)) {
+          const d = pristine.getOwnPropertyDescriptor(p5, k);
+          if (d.value === o || (d.value && d.value.prototype === o)) via = ` (p5.${String(k)})`;
+        }
+        if (o === W) {
+          const before = new Set(baseline.slice(owner + 2).map(String));
+          const after = new Set(now.slice(owner + 2).map(String));
+          return { clean: false, at: `window keys: gone ${[...before].filter((k) => !after.has(k)).join(",")}; new ${[...after].filter((k) => !before.has(k)).join(",")}` };
+        }
+        const n2 = now[owner + 1];
+        const keysOf = (x) => { try { return pristine.ownKeys(x).map(String).slice(0, 12).join(","); } catch (e) { return "?"; } };
+        return { clean: false, at: `${name}.${String(baseline[key])}${via} [${keysOf(o)}] -> [${keysOf(n2)}] i=${i}` };
+      }
+    }
+    return { clean: true };
+  }
 
   // ---- verdicts: only errors the harness made carry a code.
   const trusted = new pristine.WeakMap();
@@ -180,22 +307,39 @@
     if (state && state.p5) { try { state.p5._loop = false; state.p5.remove(); } catch (e) { /* ignore */ } }
   }
 
-  function reset(seed) {
+  function tidy() {
     if (current) { current.ended = true; stopInstance(current); }
     current = null;
     if (p5.instance) { try { p5.instance._loop = false; } catch (e) { /* ignore */ } }
     restore(p5.prototype, p5Snap);
     restore(p5, p5StaticSnap);
     restore(p5.Color.prototype, colourProtoSnap);
-    for (const [k, v] of Object.entries(hookSnap)) p5.lifecycleHooks[k] = v.slice();
-    p5._registeredAddons = new Set(addonSnap);
+    for (const [obj, snap] of classSnaps) restore(obj, snap);
+    for (const [k, list, items] of hookSnap) {
+      list.length = 0;
+      list.push(...items);
+      p5.lifecycleHooks[k] = list;
+    }
+    const [addons, registered] = addonSnap;
+    addons.clear();
+    for (const a of registered) addons.add(a);
+    p5._registeredAddons = addons;
     p5.instance = null;
     for (const key of pristine.ownKeys(W)) {
       if (!windowKeys.has(key)) {
         try { pristine.deleteProperty(W, key); } catch (e) { /* ignore */ }
       }
     }
+    for (const [key, desc] of windowKeys) { // p5's global mode deletes what it bound, its own names with the rest
+      if (!pristine.getOwnPropertyDescriptor(W, key)) {
+        try { pristine.defineProperty(W, key, desc); } catch (e) { /* ignore */ }
+      }
+    }
     for (const c of Array.from(apply(pristine.querySelectorAll, document, ["canvas, main"]))) apply(pristine.remove, c, []);
+  }
+
+  function reset(seed) {
+    tidy();
     rngState = seed >>> 0;
     paintOps = 0;
     return true;
@@ -244,7 +388,7 @@
 
   W.__critiquePaintHost = freeze({
     random: Math.random, begin, ready, markFailure, failNow, abandon, paintOps: () => paintOps,
-    colour: makeColour, readColour, colourString, setChannel, rgba,
+    colour: makeColour, readColour, colourString, setChannel, rgba, watchColourNames,
     brush: () => W.brush,
     p5: () => p5,
     MainArray: Array,
@@ -315,7 +459,8 @@
   }
 
   pristine.defineProperty(W, "__critiquePaint", {
-    value: freeze({ reset: freeze(reset), run: freeze(() => run(W.frames[0].__critiquePaintSandbox)) }),
+    value: freeze({ reset: freeze(reset), settle: freeze(settle),
+                    run: freeze(() => run(W.frames[0].__critiquePaintSandbox)) }),
     writable: false, enumerable: false, configurable: false,
   });
 })();

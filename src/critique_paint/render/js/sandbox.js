@@ -7,7 +7,7 @@
   const W = window;
   const host = W.parent.__critiquePaintHost;
   const { instrument, hooks } = W.__critiquePaintInstrument;
-  const { parse: parseColour, Unsupported: ColourUnsupported } = W.__critiquePaintColour;
+  const { parse: parseColour, Unsupported: ColourUnsupported, keywords: COLOUR_NAMES } = W.__critiquePaintColour;
   for (const name of ["__critiquePaintInstrument", "__critiquePaintColour", "acorn", "astring"]) delete W[name];
   // The formats a colour handle's toString() names (colorjs.io's, and p5's "#rrggbb"); an index crosses to the page.
   const COLOUR_FORMATS = Object.freeze(["#rrggbb", "hex", "rgb", "rgba", "rgb_number", "rgba_number", "color",
@@ -598,6 +598,7 @@
     if (!Object.isFrozen(Math) || !Object.isFrozen(Array.prototype) || !Object.isFrozen(Object.prototype)) {
       throw new Error("lockdown did not freeze the intrinsics");
     }
+    host.watchColourNames(Object.keys(COLOUR_NAMES));
     pristine.defineProperty(W, "__critiquePaintSandbox", {
       value: freeze({ prepare: freeze(prepare), compile: freeze(compile), end: freeze(end),
                       hasCanvas: freeze(hasCanvas), finalWork: freeze(finalWork) }),
