@@ -7,13 +7,15 @@ bans no member names, keys or `this`; fixtures that only such bans caught live i
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
 
-from critique_paint.paths import EXAMPLES_DIR, POOL_DIR
+from critique_paint.paths import EXAMPLES_DIR, POOL_DIR, PROMPTS_DIR
 from critique_paint.pool.synthetic import draft_and_revision
-from critique_paint.sketch import check_sketch
+from critique_paint.sketch import DEFAULT_BRUSH_ALLOWLIST, check_sketch
+from critique_paint.sketch.rules import P5_ALLOWED, SAFE_BUILTINS
 
 FIXTURES = Path(__file__).parent / "fixtures"
 
@@ -86,3 +88,27 @@ def test_every_good_sketch_passes() -> None:
     print(f"good sketches checked: {counts}")
     assert len(groups["styles"]) >= 20
     assert not failures, failures
+
+
+def contract_lists() -> dict[str, set[str]]:
+    """The names prompts/system.md lists: its brush calls, p5 helpers and JavaScript globals."""
+    text = (PROMPTS_DIR / "system.md").read_text()
+    bullets = re.split(r"\n- ", text)
+    found = {"brush": set(re.findall(r"`brush\.(\w+)", text))}
+    for key, marker in (("p5", "p5 helpers, exactly these"), ("globals", "exactly these: `Math`")):
+        [bullet] = [b for b in bullets if marker in b]
+        names = re.findall(r"`(\w+)`", bullet.split("exactly these:")[-1].split("refused.")[0])
+        found[key] = set(names)
+    return found
+
+
+def test_the_contract_lists_exactly_what_the_gate_and_the_renderer_accept() -> None:
+    listed = contract_lists()
+    assert listed["brush"] == DEFAULT_BRUSH_ALLOWLIST
+    assert listed["p5"] == P5_ALLOWED
+    assert listed["globals"] == SAFE_BUILTINS
+    bloom = (FIXTURES / "render" / "bloom.js").read_text()
+    uses = "\n".join(f"const probe_{name} = typeof {name};" for name in sorted(listed["p5"] | listed["globals"]))
+    assert check_sketch(bloom.replace("noLoop();", "noLoop();\n" + uses, 1)).passed
+    for name in ("fill", "ellipse", "noiseDetail", "Reflect", "Date", "Float32Array", "globalThis", "Function"):
+        assert not check_sketch(bloom.replace("noLoop();", f"noLoop();\nconst probe = typeof {name};", 1)).passed, name

@@ -16,6 +16,7 @@ from critique_paint.errors import InfrastructureError, SetupError
 from critique_paint.fields import setting
 from critique_paint.render.assets import find_chromium, load_js_assets
 from critique_paint.render.browser import DEFAULT_V8_STACK_KB, launch_args, stack_room
+from critique_paint.render.prepare import WORK_BUDGET
 from critique_paint.render.result import RenderResult
 from critique_paint.render.worker import MemoryBudgetExceeded, PageWorker, RendererCrashed, SketchTimeout
 from critique_paint.sketch import CANVAS_SIZE
@@ -25,15 +26,26 @@ RENDERER_VERSION = "cp-render-3"
 
 
 DEADLINE_ENV = "CRITIQUE_PAINT_RENDER_DEADLINE"
+WORK_ENV = "CRITIQUE_PAINT_RENDER_WORK"
+DEFAULT_DEADLINE_S = 300.0  # a safety net far past the work budget, not what decides `timeout`
+
+
+def _positive_env(name: str, default: float) -> float:
+    try:
+        value = float(os.environ.get(name, ""))
+    except ValueError:
+        return default
+    return value if value > 0 else default
 
 
 def default_deadline() -> float:
-    """Seconds per render: $CRITIQUE_PAINT_RENDER_DEADLINE when set to a positive number, else 60."""
-    try:
-        value = float(os.environ.get(DEADLINE_ENV, ""))
-    except ValueError:
-        return 60.0
-    return value if value > 0 else 60.0
+    """Seconds per render: $CRITIQUE_PAINT_RENDER_DEADLINE when set to a positive number, else 300."""
+    return _positive_env(DEADLINE_ENV, DEFAULT_DEADLINE_S)
+
+
+def default_work_budget() -> int:
+    """Work units per render: $CRITIQUE_PAINT_RENDER_WORK when set to a positive number, else the default."""
+    return int(_positive_env(WORK_ENV, WORK_BUDGET))
 
 
 @dataclass
@@ -42,8 +54,12 @@ class RenderOptions:
 
     workers: int = setting(0, help="warm render pages (0: one per core)")
     backend: str = setting("auto", help="WebGL backend: auto, llvmpipe or swiftshader")
-    deadline_s: float = setting(help=f"seconds allowed per render (default ${DEADLINE_ENV} or 60)",
+    deadline_s: float = setting(help=f"wall-clock safety net per render, seconds (default ${DEADLINE_ENV} or "
+                                f"{DEFAULT_DEADLINE_S:g}); the work budget, not this, decides timeout",
                                 factory=default_deadline)
+    work_budget: int = setting(help=f"work units per render (default ${WORK_ENV} or {WORK_BUDGET}): counted steps "
+                               "of the sketch, its calls into p5 and the canvas operations its painting makes; past "
+                               "it the render is a timeout, on any machine load", factory=default_work_budget)
     heap_mb: int = setting(1024, help="JavaScript heap per page, MiB")
     memory_mb: int = setting(512, help="how much a render may grow the page's memory, MiB, at most half the heap "
                              "(0: unwatched); past it the render stops with memory_budget and the page is replaced "
@@ -177,9 +193,10 @@ class RenderPool:
                          brush_allowlist: Iterable[str] | None) -> RenderResult:
         try:
             return await worker.render(source, seed=seed, size=size, deadline_s=self.options.deadline_s,
-                                       brush_allowlist=brush_allowlist)
+                                       brush_allowlist=brush_allowlist, work_budget=self.options.work_budget)
         except SketchTimeout as exc:
-            return RenderResult(ok=False, code="timeout", message=str(exc), backend=self.backend)
+            return RenderResult(ok=False, code="timeout", message=f"{exc} (a safety net: the work budget decides "
+                                "timeout); the machine may be overloaded", backend=self.backend)
         except MemoryBudgetExceeded:
             worker.dirty = True
             return RenderResult(ok=False, code="memory_budget", backend=self.backend,

@@ -76,6 +76,7 @@ class PageWorker:
         self.peak_mib = 0.0  # how far the renderer grew during the last render, MiB
         self.changed: str | None = None  # what of the page realm the last render left changed (then it is replaced)
         self.settle_ms = 0.0  # how long the last check of the page realm took
+        self.work_parts: tuple = (0, 0)  # the last render's counted steps and facade calls, and its canvas operations
         self._renderers: list[int] = []
         self._sandbox: int | None = None
         self._crashed = asyncio.Event()
@@ -296,6 +297,7 @@ class PageWorker:
             if watch is not None:
                 watch.cancel()
         self.dirty = value.pop("replacePage", False) or self._grown()
+        self.work_parts = tuple(value.get("workParts") or (0, 0))
         total_ms = (time.perf_counter() - t0) * 1000
         if not value.get("ok"):
             return RenderResult(ok=False, code=value.get("code") or "runtime_error", message=value.get("message"),

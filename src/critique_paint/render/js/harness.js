@@ -33,6 +33,7 @@
     Promise: Promise,
     WeakMap: WeakMap,
     Error: Error,
+    MessageChannel: MessageChannel,
   };
   const { apply, freeze } = pristine;
 
@@ -367,11 +368,31 @@
   function ready(sketch, hasDraw) {
     const state = current;
     state.sketch = { sketch, hasDraw };
+    // The sketch has no timers and no page events: once the microtasks its call queued have run, a promise it
+    // returned that is still pending can never settle (decided at the next task, not by a clock).
     const call = (which) => new pristine.Promise((resolve, reject) => {
-      sketch(which, resolve, (code, message, line) => reject(verdictError(code, message, line)));
+      let settled = false;
+      sketch(which, () => { settled = true; resolve(); }, (code, message, line) => {
+        settled = true;
+        reject(verdictError(code, message, line));
+      });
+      if (!settled) {
+        afterMicrotasks(() => {
+          if (settled || state.ended) return;
+          settled = true;
+          reject(verdictError("timeout", `${which}() returned a promise that nothing in the sketch can settle `
+                              + "(there are no timers or events); await only your own work", null));
+        });
+      }
     });
     W.setup = function () { return call("setup"); };
     if (hasDraw) W.draw = function () { return call("draw"); };
+  }
+
+  function afterMicrotasks(task) {
+    const channel = new pristine.MessageChannel();
+    channel.port1.onmessage = () => { channel.port1.close(); task(); };
+    channel.port2.postMessage(null);
   }
 
   function markFailure(code, message) {
@@ -443,7 +464,8 @@
           }
           pristine.readPixels.call(gl, 0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, new Uint8Array(4));
           const png = pristine.toDataURL.call(canvas, "image/png");
-          finish({ ok: true, png, width: canvas.width, height: canvas.height, work: spent.work, paper: spent.paper });
+          finish({ ok: true, png, width: canvas.width, height: canvas.height, work: spent.work, paper: spent.paper,
+                  workParts: spent.parts });
         } catch (e) { fail(e); }
       };
       state.hooks = {

@@ -575,8 +575,9 @@
   // At capture: the work the render did (the sketch's steps and all its painting) and whether it was too much.
   function finalWork() {
     const state = current;
-    if (!state) return { work: 0, over: false };
-    return { work: work(state), over: overWorkBudget(state), paper: state.paper || null };
+    if (!state) return { work: 0, over: false, paper: null, parts: [0, 0] };
+    return { work: work(state), over: overWorkBudget(state), paper: state.paper || null,
+             parts: [state.units, host.paintOps()] };
   }
 
   W.__critiquePaintLock = function lock() {
