@@ -113,7 +113,7 @@ async def _brush_keys(renderer) -> list[str]:
 
 @pytest.fixture()
 def strict_renderer():
-    with Renderer(RenderOptions(workers=1, deadline_s=3, heap_mb=256)) as r:
+    with Renderer(RenderOptions(workers=1, work_budget=100_000_000, heap_mb=256)) as r:
         yield r
 
 
@@ -123,8 +123,16 @@ def test_infinite_loop_is_cut_and_pool_keeps_serving(strict_renderer, bloom_sour
     result = strict_renderer.render(with_setup_extra(bloom_source, "while (true) {}"), seed=1)
     elapsed = time.perf_counter() - t0
     assert result.code == "timeout"
-    print(f"hard loop cut after {elapsed:.2f} s (deadline 3 s)")
+    assert "more work" in result.message  # the work budget, not the wall clock
+    print(f"hard loop cut after {elapsed:.2f} s (work budget 1e8)")
     assert sha(strict_renderer.render(bloom_source, seed=1).png) == good
+
+
+def test_safety_net_deadline_still_stops_a_render(bloom_source):
+    """The wall-clock deadline remains as a net for work no counter sees (here: a budget too large to reach)."""
+    with Renderer(RenderOptions(workers=1, deadline_s=2, work_budget=10**15)) as r:
+        result = r.render(with_setup_extra(bloom_source, "while (true) {}"), seed=1)
+        assert result.code == "timeout" and "safety net" in result.message
 
 
 def test_heap_bomb_is_a_memory_verdict_and_the_page_is_replaced(strict_renderer, bloom_source):

@@ -226,3 +226,65 @@ def test_setup_and_draw_never_get_the_global_object_as_this(renderer, bloom_sour
         + body + "\n  }\n}\nconst draw = Painter.draw;\n")
     result = renderer.render(source, seed=0)
     assert result.ok, result.message
+
+
+# Native code between counted frames: each path recurses sketch -> builtin -> sketch until the depth budget
+# fires. The budget must always fire before V8's own stack limit (a RangeError the sketch could catch and
+# measure), with room to spare: measured, at least 90 % of V8's 2 MB stack is left when it fires.
+NATIVE_PATHS = {
+    "json_toJSON": "JSON.stringify({ toJSON() { return r(k + 1); } })",
+    "json_reviver": "JSON.parse('[1]', () => r(k + 1))",
+    "assign_getter": "Object.assign({}, { get a() { return r(k + 1); } })",
+    "define_getter": "Object.defineProperty({}, 'x', { get value() { return r(k + 1); } })",
+    "concat_spreadable": "[].concat({ get [Symbol.isConcatSpreadable]() { r(k + 1); return false; } })",
+    "replace_regexp": "'a'.replace(/a/, () => r(k + 1))",
+    "error_message": "new Error({ toString() { return r(k + 1); } }).message",
+    "sort_comparator": "[2, 1].sort(() => r(k + 1))",
+    "join_element": "[{ toString() { return r(k + 1); } }].join()",
+    "map_iterable": "new Map({ [Symbol.iterator]() { r(k + 1); return [][Symbol.iterator](); } })",
+    "yield_star": "[...(function* () { yield* [r(k + 1)]; })()]",
+    "class_field": "new (class { f = r(k + 1); })()",
+}
+
+
+@pytest.mark.parametrize("call", NATIVE_PATHS.values(), ids=list(NATIVE_PATHS))
+def test_native_re_entry_is_refused_by_the_budget_before_v8_overflows(renderer, bloom_source, call):
+    probe = f"function r(k) {{ return {call}; }}\ntry {{ r(0); }} catch (e) {{ }}"
+    result = renderer.render(with_setup_extra(bloom_source, probe), seed=0)
+    assert (result.ok, result.code) == (False, "recursion_limit"), result.message
+
+
+def test_a_page_realm_changed_during_a_render_is_replaced(bloom_source):
+    """Whatever an unforeseen escape changes in the page realm (here done by trusted code, as if a sketch had),
+    costs at most that render: p5's own classes are restored after every render, anything else the check
+    notices and the page is replaced."""
+    poisons = {  # poison -> the page must be replaced (else p5's restore undoes it)
+        "Array.prototype.at = function () { return 0; }": True,
+        "(() => { const c = new p5.Color(['lavenderblush']); c._color.coords[1] = 1; })()": True,
+        "Object.defineProperty(CanvasRenderingContext2D.prototype, 'fill', { value() {} })": True,
+        "Object.defineProperty(Object.prototype, 'poisoned', { value: 1, configurable: true })": True,
+        "p5.Vector.prototype.mag = () => 0": False,
+        "p5.Geometry.nextId = 1e9": False,
+    }
+    with Renderer(RenderOptions(workers=1)) as r:
+        clean = r.render(bloom_source, seed=1)
+        worker = r.pool._workers[0]
+        assert worker.changed is None
+        for poison, replaced in poisons.items():
+            page = worker.page
+            r.run_coroutine(worker._evaluate(poison + ";0"))
+            r.render(bloom_source, seed=1)  # the render the poison happened in
+            assert (worker.changed is not None) == replaced, (poison, worker.changed)
+            again = r.render(bloom_source, seed=1)
+            assert (worker.page is not page) == replaced, poison
+            assert worker.changed is None and again.png == clean.png, poison
+
+
+def test_every_name_the_contract_lists_is_there_at_run_time(renderer, bloom_source):
+    from critique_paint.sketch.rules import P5_ALLOWED, SAFE_BUILTINS
+
+    names = sorted((P5_ALLOWED | SAFE_BUILTINS) - {"undefined"})
+    probe = "const absent = [" + ", ".join(f'typeof {n} === "undefined" ? "{n}" : ""' for n in names) + "];\n"
+    probe += 'if (absent.join("")) throw new Error("missing: " + absent.filter(Boolean).join(","));'
+    result = renderer.render(with_setup_extra(bloom_source, probe), seed=0)
+    assert result.ok, result.message

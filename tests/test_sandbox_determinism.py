@@ -31,9 +31,9 @@ def sha(data: bytes | None) -> str:
 
 def test_same_bytes_on_any_page_in_any_order(renderer) -> None:
     sources = {name: path.read_text() for name, path in SKETCHES.items()}
-    with Renderer(RenderOptions(workers=1, deadline_s=30)) as first:
+    with Renderer(RenderOptions(workers=1)) as first:
         forward = {job: sha(first.render(sources[job[0]], seed=job[1], size=job[2]).png) for job in JOBS}
-    with Renderer(RenderOptions(workers=1, deadline_s=30)) as second:
+    with Renderer(RenderOptions(workers=1)) as second:
         backward = {}
         for i, job in enumerate(reversed(JOBS)):
             second.render((FIXTURES / "sandbox" / f"{BETWEEN[i % len(BETWEEN)]}.js").read_text(), seed=job[1])
@@ -58,3 +58,20 @@ def test_depth_probes_get_one_verdict_everywhere(renderer) -> None:
                 seen.append(fresh.render(probe, seed=0))
         seen.append(renderer.render(probe, seed=0))
         assert {(r.ok, r.code, r.message) for r in seen} == {(False, code, seen[0].message)}, stem
+
+
+def test_a_page_that_rendered_twenty_others_paints_what_a_fresh_page_paints() -> None:
+    """Page age changes nothing: colour handles, p5's per-instance wrappers, counters and caches are per render."""
+    canaries = {name: SKETCHES[name].read_text() for name in ("bloom", "colour_handles", "recursive_tree")}
+    with Renderer(RenderOptions(workers=1)) as fresh:
+        young = {name: sha(fresh.render(source, seed=2).png) for name, source in canaries.items()}
+    others = sorted((FIXTURES / "styles").glob("*.js"))
+    others = [p for p in others if p.stem not in canaries][:20]
+    assert len(others) == 20
+    with Renderer(RenderOptions(workers=1)) as aged:
+        page = aged.pool._workers[0].page
+        for i, path in enumerate(others):
+            assert aged.render(path.read_text(), seed=i).ok, path.name
+        assert aged.pool._workers[0].page is page  # the same page all along: none of them changed the page realm
+        old = {name: sha(aged.render(source, seed=2).png) for name, source in canaries.items()}
+    assert old == young

@@ -2,7 +2,9 @@
 after it on the same page is byte-identical to the canary rendered on a fresh page.
 
 Each fixture (tests/fixtures/gate and tests/fixtures/sandbox) says what contains it (``// contained:``) and
-what the render must then be (``// runtime: CODE | message fragment``, or ``renders``).
+what the render must then be (``// runtime: CODE | message fragment``, or ``renders``); a fixture about the
+paper also says what the executed background() painted (``// paper: R,G,B``, and ``blank`` when the sheet
+then carries too little paint).
 """
 
 from __future__ import annotations
@@ -12,20 +14,27 @@ from pathlib import Path
 
 import pytest
 
-from critique_paint.render import Renderer, RenderOptions
+from critique_paint.render import DEFAULT_PAINT_FLOOR, Renderer, RenderOptions, paint_fraction
 
 FIXTURES = Path(__file__).parent / "fixtures"
+WORK_BUDGET = 300_000_000  # the escapes' loops reach it in seconds; the canary needs about 10 million
 CANARY = (FIXTURES / "render" / "bloom.js").read_text()
 CASES = sorted((FIXTURES / "gate").glob("*.js")) + sorted((FIXTURES / "sandbox").glob("*.js"))
 
 
+def header(source: str, name: str) -> str | None:
+    for line in source.splitlines()[:6]:
+        if line.startswith(f"// {name}:"):
+            return line.removeprefix(f"// {name}:").strip()
+    return None
+
+
 def runtime_expectation(source: str) -> tuple[str, str]:
     """The ``// runtime:`` header as (code or "renders", message fragment)."""
-    for line in source.splitlines()[:5]:
-        if line.startswith("// runtime:"):
-            code, _, fragment = line.removeprefix("// runtime:").partition("|")
-            return code.strip(), fragment.strip()
-    raise AssertionError("no // runtime: header")
+    found = header(source, "runtime")
+    assert found is not None, "no // runtime: header"
+    code, _, fragment = found.partition("|")
+    return code.strip(), fragment.strip()
 
 
 def sha(data: bytes | None) -> str:
@@ -45,7 +54,7 @@ def fresh_canary() -> str:
 @pytest.fixture(scope="module")
 def one_page():
     """One worker, so every escape and the canary after it share a page (unless the escape got it replaced)."""
-    with Renderer(RenderOptions(workers=1, deadline_s=8)) as renderer:
+    with Renderer(RenderOptions(workers=1, work_budget=WORK_BUDGET)) as renderer:
         yield renderer
 
 
@@ -64,6 +73,11 @@ def test_escape_is_contained_and_the_next_render_is_clean(one_page, fresh_canary
     result = one_page.render(source, seed=1)
     if code == "renders":
         assert result.ok, (result.code, result.message)
+        paper = header(source, "paper")
+        if paper is not None:
+            rgb, _, blank = paper.partition(" ")
+            assert result.paper == tuple(int(v) for v in rgb.split(",")), result.paper
+            assert (paint_fraction(result.png, paper=result.paper) < DEFAULT_PAINT_FLOOR) == (blank == "blank")
     else:
         assert (result.ok, result.code) == (False, code), result.message
         assert fragment in (result.message or ""), result.message

@@ -1,22 +1,27 @@
 """A sketch that never ends gives a clean `timeout` verdict from every CLI path: no traceback, no task left
-unretrieved (run under asyncio debug mode and -X dev), and the pool keeps serving after it."""
+unretrieved (run under asyncio debug mode and -X dev), and the pool keeps serving after it. The verdict comes
+from the counted work budget, so it is the same whatever else the machine is doing."""
 
 from __future__ import annotations
 
 import json
 import os
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
-from conftest import launch_cli, with_setup_extra
+from critique_paint.render import Renderer, RenderOptions
+
+from conftest import FIXTURES, launch_cli, with_setup_extra
 
 NOISE = ("Traceback", "was never retrieved", "Task was destroyed", "Unclosed")
 
 
 def _cli(args: list[str], cwd: Path) -> subprocess.CompletedProcess:
-    env = {**os.environ, "PYTHONASYNCIODEBUG": "1", "CRITIQUE_PAINT_RENDER_DEADLINE": "3"}
+    env = {**os.environ, "PYTHONASYNCIODEBUG": "1", "CRITIQUE_PAINT_RENDER_WORK": "100000000"}
+    env.pop("CRITIQUE_PAINT_RENDER_DEADLINE", None)
     return launch_cli(args, python_args=("-X", "dev"), cwd=cwd, env=env, timeout=300)  # a hang guard, not timing
 
 
@@ -43,7 +48,7 @@ def loops(tmp_path: Path, bloom_source: str) -> dict[str, Path]:
 def test_render_cli_timeouts_are_clean(tmp_path, loops):
     names = ["setup", "top_level", "draw", "good"]
     proc = _cli(["render", *(str(loops[n]) for n in names), "--out", str(tmp_path / "out"), "--json",
-                 "--deadline", "10", "--workers", "1"], tmp_path)  # room for the good one on a busy machine
+                 "--workers", "1"], tmp_path)
     _clean(proc.stderr)
     rows = [json.loads(line) for line in proc.stdout.splitlines() if line.startswith("{")]
     codes = [[v["code"] for v in row["violations"]] for row in rows]
@@ -71,3 +76,31 @@ def test_paint_cli_timeout_is_clean(tmp_path, loops):
     turns = [json.loads(line) for line in (session / "transcript.jsonl").read_text().splitlines()]
     turn = next(t for t in turns if t.get("event") == "turn")
     assert [v["code"] for v in turn["violations"]] == ["timeout"]
+
+
+# Sketches whose verdicts must not move with the machine's load: an honest painting, a loop just under the
+# budget and one just over it (the loop's steps are counted exactly, so "just" is a fixed number of steps).
+LOAD_BUDGET = 60_000_000
+LOOP = "let s = 0; for (let i = 0; i < STEPS; i++) { s += i % 7; }"
+
+
+def _verdicts(renderer: Renderer, sources: list[str]) -> list[tuple[bool, str | None]]:
+    return [(r.ok, r.code) for r in (renderer.render(source, seed=1) for source in sources)]
+
+
+def test_verdicts_are_the_same_idle_and_with_every_core_busy(bloom_source):
+    sources = [bloom_source, with_setup_extra(bloom_source, LOOP.replace("STEPS", "2000000")),
+               with_setup_extra(bloom_source, LOOP.replace("STEPS", "30000000")),
+               (FIXTURES / "styles" / "colour_handles.js").read_text()]
+    burn = [sys.executable, "-c", "while True: pass"]
+    with Renderer(RenderOptions(workers=1, work_budget=LOAD_BUDGET)) as renderer:
+        quiet = _verdicts(renderer, sources)
+        burners = [subprocess.Popen(burn) for _ in range(2 * (os.cpu_count() or 1))]
+        try:
+            busy = _verdicts(renderer, sources)
+        finally:
+            for p in burners:
+                p.kill()
+                p.wait()
+    print(f"verdicts idle {quiet}, busy {busy}")
+    assert quiet == busy == [(True, None), (True, None), (False, "timeout"), (True, None)]

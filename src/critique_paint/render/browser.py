@@ -87,7 +87,8 @@ def stack_room() -> Iterator[int]:
 
 def launch_args(backend: Backend, heap_mb: int, stack_kb: int = DEFAULT_V8_STACK_KB) -> list[str]:
     """Chromium command-line flags for a sealed, software-GL renderer."""
-    return [*COMMON_FLAGS, *BACKEND_FLAGS[backend], f"--js-flags=--max-old-space-size={heap_mb} --stack-size={stack_kb}"]
+    js_flags = f"--js-flags=--max-old-space-size={heap_mb} --stack-size={stack_kb}"
+    return [*COMMON_FLAGS, *BACKEND_FLAGS[backend], js_flags]
 
 
 def backend_from_renderer_string(renderer: str) -> str:

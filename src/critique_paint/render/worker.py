@@ -262,9 +262,8 @@ class PageWorker:
         watch = asyncio.ensure_future(self._watch_memory(start)) if start is not None else None
         try:
             # p5.brush is evaluated inside a function, so its UMD wrapper's `var`s do not become page globals
-            await self._evaluate(f"window.__critiquePaint.reset({int(seed)});\n(function () {{\n{self.assets.p5_brush}\n}})"
-                                 ".call(window);0",
-                                 timeout=deadline_s)
+            brush = f"(function () {{\n{self.assets.p5_brush}\n}}).call(window);0"
+            await self._evaluate(f"window.__critiquePaint.reset({int(seed)});\n{brush}", timeout=deadline_s)
             end = time.perf_counter() + deadline_s
 
             def left() -> float:
