@@ -78,7 +78,7 @@
   }
 
   function parse(text, max) {
-    return Parser.parse(text, { ecmaVersion: 2024, sourceType: "script", locations: true,
+    return Parser.parse(text, { ecmaVersion: "latest", sourceType: "script", locations: true,
                                 allowReturnOutsideFunction: true, allowHashBang: false, cpMax: max });
   }
 
