@@ -122,7 +122,6 @@
       this.refusedMessage = opts.refusedMessage;
       this.fn = null; // the function whose own code is being walked
       this.loop = null; // the loop whose body is being walked
-      this.classes = [];
     }
 
     visit(node) {
@@ -219,12 +218,8 @@
       const suspended = node.type === "AwaitExpression"
         ? { type: "AwaitExpression", argument: id(V) }
         : { type: "YieldExpression", argument: id(V), delegate: Boolean(node.delegate) };
-      const resume = this.resume(fn);
-      replace(node, seq(set(V, value), set(IN, lit(false)), set(D, id(O)), set(V, suspended), ...resume, id(V)));
-    }
-
-    resume(fn) {
-      return [{ type: "CpResume", fn }];
+      replace(node, seq(set(V, value), set(IN, lit(false)), set(D, id(O)), set(V, suspended), { type: "CpResume", fn },
+                        id(V)));
     }
 
     // Catch and finally blocks of a suspending function may run after a resumption that threw.
@@ -271,16 +266,16 @@
         const body = node.superClass
           ? [stmt(call({ type: "Super" }, [{ type: "SpreadElement", argument: id(A) }]))] : [];
         node.body.body.unshift({ type: "MethodDefinition", kind: "constructor", static: false, computed: false,
-          key: id("constructor"), value: { type: "FunctionExpression", id: null, params, body: block(body),
-                                           async: false, generator: false, expression: false } });
+          key: id("constructor"), cpImplicit: true, value: { type: "FunctionExpression", id: null, params,
+                                                              body: block(body), async: false, generator: false,
+                                                              expression: false } });
       }
       for (const member of node.body.body) {
         if (member.type === "MethodDefinition" && member.kind === "set") member.value.cpSetter = true;
-        if (member.type === "MethodDefinition" && member.key.type === "Identifier" && member.key.name === "constructor"
-            && !member.computed && member.kind === "constructor" && !member.value.start) {
-          // the synthetic constructor: count it without walking names
-          const fn = { node: member.value, async: false, generator: false, suspends: false, nodes: 4 };
-          this.wrapFunction(member.value, fn);
+        if (member.cpImplicit) { // the constructor made explicit above: counted, its names are the renderer's
+          delete member.cpImplicit;
+          this.wrapFunction(member.value, { node: member.value, async: false, generator: false, suspends: false,
+                                            nodes: 4 });
           continue;
         }
         this.visit(member);
