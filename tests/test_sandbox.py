@@ -58,7 +58,7 @@ def page_eval(renderer: Renderer, expression: str, *, allow_eval: bool = False, 
     """Evaluate trusted code in the page's realm, or in the sandbox frame's realm where sketches run."""
     worker = renderer.pool._workers[0]
     context = worker._sandbox if sandbox else None
-    return renderer.run_coroutine(worker._evaluate(expression, await_promise=True, timeout=30, allow_eval=allow_eval,
+    return renderer.run_coroutine(worker._evaluate(expression, await_promise=True, timeout=300, allow_eval=allow_eval,
                                                    context=context))
 
 

@@ -22,7 +22,7 @@ NOISE = ("Traceback", "was never retrieved", "Task was destroyed", "Unclosed")
 def _cli(args: list[str], cwd: Path) -> subprocess.CompletedProcess:
     env = {**os.environ, "PYTHONASYNCIODEBUG": "1", "CRITIQUE_PAINT_RENDER_WORK": "100000000"}
     env.pop("CRITIQUE_PAINT_RENDER_DEADLINE", None)
-    return launch_cli(args, python_args=("-X", "dev"), cwd=cwd, env=env, timeout=300)  # a hang guard, not timing
+    return launch_cli(args, python_args=("-X", "dev"), cwd=cwd, env=env, timeout=900)  # a hang guard, not timing
 
 
 def _clean(stderr: str) -> None:
