@@ -19,6 +19,7 @@ HARNESS_PATH = Path(__file__).with_name("js") / "harness.js"
 SANDBOX_PATH = Path(__file__).with_name("js") / "sandbox.js"
 INSTRUMENT_PATH = Path(__file__).with_name("js") / "instrument.js"
 COLOUR_PATH = Path(__file__).with_name("js") / "colour.js"
+NATIVES_PATH = Path(__file__).with_name("js") / "natives.js"
 REPO_JS_DIR = Path(__file__).resolve().parents[3] / "js"
 
 
@@ -33,6 +34,7 @@ class JsAssets:
     sandbox: str
     instrument: str  # acorn, astring and the rewriter that counts a sketch's stack and work
     colour: str  # the sandbox's colour string reader
+    natives: str  # the sandbox's builtins that recurse over data, with a fixed nesting limit
     node_modules: Path
 
 
@@ -77,7 +79,8 @@ def load_js_assets() -> JsAssets:
             return JsAssets(p5=p5_text, p5_brush=brush_text, ses=ses_text,
                             harness=HARNESS_PATH.read_text(encoding="utf-8"),
                             sandbox=SANDBOX_PATH.read_text(encoding="utf-8"), instrument=instrument,
-                            colour=COLOUR_PATH.read_text(encoding="utf-8"), node_modules=nm)
+                            colour=COLOUR_PATH.read_text(encoding="utf-8"),
+                            natives=NATIVES_PATH.read_text(encoding="utf-8"), node_modules=nm)
     raise SetupError(
         "p5, p5.brush, ses, acorn and astring are not installed: run `make install` (or `npm ci --prefix js`), "
         "or point CRITIQUE_PAINT_JS_DIR at a folder holding node_modules/p5, p5.brush, ses, acorn and astring."

@@ -26,8 +26,8 @@ HARNESS_HTML = (
 )
 # The sketch's realm: a same-origin frame that SES locks down (the page's own realm, with p5, stays fast).
 SANDBOX_HTML = ("<!doctype html><html><head><meta charset='utf-8'><script src='/ses.js'></script>"
-                "<script src='/instrument.js'></script><script src='/colour.js'></script><script src='/sandbox.js'>"
-                "</script></head><body></body></html>")
+                "<script src='/natives.js'></script><script src='/instrument.js'></script>"
+                "<script src='/colour.js'></script><script src='/sandbox.js'></script></head><body></body></html>")
 GL_RENDERER_JS = """(() => {
   const gl = document.createElement('canvas').getContext('webgl2');
   if (!gl) return 'no-webgl2';
@@ -147,6 +147,7 @@ class PageWorker:
             ORIGIN + "/sandbox.js": ("application/javascript", self.assets.sandbox),
             ORIGIN + "/instrument.js": ("application/javascript", self.assets.instrument),
             ORIGIN + "/colour.js": ("application/javascript", self.assets.colour),
+            ORIGIN + "/natives.js": ("application/javascript", self.assets.natives),
         }
         if url in bodies:
             ctype, body = bodies[url]

@@ -8,7 +8,9 @@
   const host = W.parent.__critiquePaintHost;
   const { instrument, hooks } = W.__critiquePaintInstrument;
   const { parse: parseColour, Unsupported: ColourUnsupported, keywords: COLOUR_NAMES } = W.__critiquePaintColour;
-  for (const name of ["__critiquePaintInstrument", "__critiquePaintColour", "acorn", "astring"]) delete W[name];
+  const natives = W.__critiquePaintNatives;
+  for (const name of ["__critiquePaintInstrument", "__critiquePaintColour", "__critiquePaintNatives", "acorn",
+                      "astring"]) delete W[name];
   // The formats a colour handle's toString() names (colorjs.io's, and p5's "#rrggbb"); an index crosses to the page.
   const COLOUR_FORMATS = Object.freeze(["#rrggbb", "hex", "rgb", "rgba", "rgb_number", "rgba_number", "color",
     "keyword", "hsl", "hsla", "hwb", "lab", "lch", "oklab", "oklch", "default"]);
@@ -105,6 +107,17 @@
   }
 
   let current = null; // the one render in progress
+
+  // Past the builtins' nesting limit (natives.js) the render fails with recursion_limit, however it is caught.
+  natives.onLimit((limit) => {
+    const message = `the sketch nests data deeper than ${limit} levels (arrays in arrays, JSON, bound functions); `
+      + "flatten it";
+    if (current && !current.failure) {
+      current.failure = { code: "recursion_limit", message, line: null };
+      host.markFailure("recursion_limit", message);
+    }
+    throw harnessError("recursion_limit", message, pristine.RangeError);
+  });
   let prepared = null; // the instrumented sketch the next compile() evaluates
 
   // A line of the compiled text (the wrapper is line 1) -> the sketch line its code came from.
@@ -452,6 +465,7 @@
     if (current) end();
     const sketch = prepared;
     prepared = null;
+    natives.reset();
     const state = { opts, page: null, canvas: false, revoked: false, failure: null, sketch: null, units: 0, paper: null,
                     lines: sketch ? sketch.lines : null };
     current = state;

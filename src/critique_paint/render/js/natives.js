@@ -1,0 +1,272 @@
+// critique-paint render harness: the sandbox realm's builtins that recurse over a sketch's data, with a fixed
+// nesting limit. V8 runs them as native recursion that calls the sketch back at every level (toJSON, getters,
+// toString, a reviver), so how deep they got before V8's own stack ran out depended on how warm the page was.
+// Here each level passes a counter, and past NESTING the render fails with recursion_limit, on every page.
+// Installed before lockdown freezes the realm; the functions are methods (no prototype), as the builtins are.
+"use strict";
+(function (root) {
+  const NESTING = 500;
+  const { apply, ownKeys } = Reflect;
+  const nativeJSON = JSON;
+  const { stringify: quote, parse: nativeParse } = JSON;
+  const { join, toString, toLocaleString } = Array.prototype;
+  const nativeBind = Function.prototype.bind;
+  const isArray = Array.isArray;
+  const isRawJSON = typeof JSON.isRawJSON === "function" ? JSON.isRawJSON : null;
+  const propertyIsEnumerable = Object.prototype.propertyIsEnumerable;
+  const bindDepth = new WeakMap();
+  let level = 0;
+  let onLimit = () => { throw new RangeError("the sketch nests data too deeply"); };
+
+  function enter() {
+    if (++level > NESTING) {
+      level--;
+      onLimit(NESTING);
+    }
+  }
+
+  // An array nested in an array is joined through its toString (or toLocaleString): one count a level.
+  const methods = {
+    toString() {
+      enter();
+      try { return apply(toString, this, arguments); } finally { level--; }
+    },
+    toLocaleString() {
+      enter();
+      try { return apply(toLocaleString, this, arguments); } finally { level--; }
+    },
+    // Array.prototype.flat (FlattenIntoArray), each nested level counted.
+    flat() {
+      const depthArg = arguments[0];
+      const source = Object(this);
+      const length = toLength(source.length);
+      let depth = 1;
+      if (depthArg !== undefined) {
+        depth = Number(depthArg);
+        depth = Number.isNaN(depth) ? 0 : depth === Infinity || depth === -Infinity ? depth : Math.trunc(depth);
+        if (depth < 0) depth = 0;
+      }
+      const target = arraySpeciesCreate(source, 0);
+      flattenInto(target, source, length, 0, depth);
+      return target;
+    },
+    // Function.prototype.bind: a chain of bound functions is walked recursively by instanceof.
+    bind(thisArg) {
+      const depth = (bindDepth.get(this) || 0) + 1;
+      if (depth > NESTING) onLimit(NESTING);
+      const bound = apply(nativeBind, this, arguments);
+      bindDepth.set(bound, depth);
+      return bound;
+    },
+    // JSON.stringify (ECMA-262 25.5.2), the serialisation counted level by level.
+    stringify(value, replacer, space) {
+      const state = { stack: [], indent: "", gap: "", propertyList: undefined, replacerFunction: undefined };
+      if (typeof replacer === "function") {
+        state.replacerFunction = replacer;
+      } else if (isArray(replacer)) {
+        const list = [];
+        const len = toLength(replacer.length);
+        for (let k = 0; k < len; k++) {
+          const v = replacer[k];
+          let item;
+          if (typeof v === "string") item = v;
+          else if (typeof v === "number") item = String(v);
+          else if (v !== null && typeof v === "object" && (isNumberObject(v) || isStringObject(v))) item = String(v);
+          if (item !== undefined && !list.includes(item)) list.push(item);
+        }
+        state.propertyList = list;
+      }
+      if (space !== null && typeof space === "object") {
+        if (isNumberObject(space)) space = Number(space);
+        else if (isStringObject(space)) space = String(space);
+      }
+      if (typeof space === "number") {
+        const n = Math.min(10, Number.isNaN(space) ? 0 : Math.trunc(space));
+        state.gap = n >= 1 ? " ".repeat(n) : "";
+      } else if (typeof space === "string") {
+        state.gap = space.slice(0, 10);
+      }
+      const wrapper = { "": value };
+      return serializeProperty(state, "", wrapper);
+    },
+    // JSON.parse: V8's parser is iterative; only a reviver walks the result, here level by level.
+    parse(text, reviver) {
+      const unfiltered = apply(nativeParse, nativeJSON, [text]);
+      if (typeof reviver !== "function") return unfiltered;
+      const root = { "": unfiltered };
+      return internalize(root, "", reviver);
+    },
+  };
+
+  function toLength(v) {
+    const n = Math.trunc(Number(v));
+    if (!(n > 0)) return 0;
+    return Math.min(n, Number.MAX_SAFE_INTEGER);
+  }
+
+  function isNumberObject(v) {
+    try { Number.prototype.valueOf.call(v); return true; } catch (e) { return false; }
+  }
+
+  function isStringObject(v) {
+    try { String.prototype.valueOf.call(v); return true; } catch (e) { return false; }
+  }
+
+  function isBooleanObject(v) {
+    try { Boolean.prototype.valueOf.call(v); return true; } catch (e) { return false; }
+  }
+
+  function isBigIntObject(v) {
+    try { BigInt.prototype.valueOf.call(v); return true; } catch (e) { return false; }
+  }
+
+  function arraySpeciesCreate(original, length) {
+    if (!isArray(original)) return new Array(length);
+    let C = original.constructor;
+    if (C !== null && (typeof C === "object" || typeof C === "function")) {
+      C = C[Symbol.species];
+      if (C === null) C = undefined;
+    }
+    if (C === undefined) return new Array(length);
+    if (typeof C !== "function") throw new TypeError("object.constructor[Symbol.species] is not a constructor");
+    return new C(length);
+  }
+
+  function flattenInto(target, source, sourceLen, start, depth) {
+    let targetIndex = start;
+    for (let sourceIndex = 0; sourceIndex < sourceLen; sourceIndex++) {
+      const P = String(sourceIndex);
+      if (!(P in source)) continue;
+      const element = source[P];
+      if (depth > 0 && isArray(element)) {
+        enter();
+        try {
+          targetIndex = flattenInto(target, element, toLength(element.length), targetIndex, depth - 1);
+        } finally { level--; }
+      } else {
+        Object.defineProperty(target, String(targetIndex), { value: element, writable: true, enumerable: true,
+                                                             configurable: true });
+        targetIndex++;
+      }
+    }
+    return targetIndex;
+  }
+
+  function serializeProperty(state, key, holder) {
+    let value = holder[key];
+    if (value !== null && (typeof value === "object" || typeof value === "function" || typeof value === "bigint")) {
+      const toJSON = value.toJSON;
+      if (typeof toJSON === "function") value = apply(toJSON, value, [key]);
+    }
+    if (state.replacerFunction !== undefined) value = apply(state.replacerFunction, holder, [key, value]);
+    if (value !== null && typeof value === "object") {
+      if (isRawJSON !== null && isRawJSON(value)) return value.rawJSON;
+      if (isNumberObject(value)) value = Number(value);
+      else if (isStringObject(value)) value = String(value);
+      else if (isBooleanObject(value)) value = Boolean.prototype.valueOf.call(value);
+      else if (isBigIntObject(value)) value = BigInt.prototype.valueOf.call(value);
+    }
+    if (value === null) return "null";
+    if (value === true) return "true";
+    if (value === false) return "false";
+    if (typeof value === "string") return apply(quote, nativeJSON, [value]);
+    if (typeof value === "number") return Number.isFinite(value) ? String(value) : "null";
+    if (typeof value === "bigint") throw new TypeError("Do not know how to serialize a BigInt");
+    if (typeof value === "object") {
+      enter();
+      try {
+        return isArray(value) ? serializeArray(state, value) : serializeObject(state, value);
+      } finally { level--; }
+    }
+    return undefined;
+  }
+
+  function serializeObject(state, value) {
+    if (state.stack.includes(value)) throw new TypeError("Converting circular structure to JSON");
+    state.stack.push(value);
+    const stepback = state.indent;
+    state.indent += state.gap;
+    const keys = state.propertyList !== undefined ? state.propertyList : enumerableOwnKeys(value);
+    const partial = [];
+    for (const P of keys) {
+      const strP = serializeProperty(state, P, value);
+      if (strP !== undefined) partial.push(apply(quote, nativeJSON, [P]) + ":" + (state.gap ? " " : "") + strP);
+    }
+    let final;
+    if (partial.length === 0) final = "{}";
+    else if (!state.gap) final = "{" + apply(join, partial, [","]) + "}";
+    else {
+      const separator = ",\n" + state.indent;
+      final = "{\n" + state.indent + apply(join, partial, [separator]) + "\n" + stepback + "}";
+    }
+    state.stack.pop();
+    state.indent = stepback;
+    return final;
+  }
+
+  function serializeArray(state, value) {
+    if (state.stack.includes(value)) throw new TypeError("Converting circular structure to JSON");
+    state.stack.push(value);
+    const stepback = state.indent;
+    state.indent += state.gap;
+    const partial = [];
+    const len = toLength(value.length);
+    for (let index = 0; index < len; index++) {
+      const strP = serializeProperty(state, String(index), value);
+      partial.push(strP === undefined ? "null" : strP);
+    }
+    let final;
+    if (partial.length === 0) final = "[]";
+    else if (!state.gap) final = "[" + apply(join, partial, [","]) + "]";
+    else {
+      const separator = ",\n" + state.indent;
+      final = "[\n" + state.indent + apply(join, partial, [separator]) + "\n" + stepback + "]";
+    }
+    state.stack.pop();
+    state.indent = stepback;
+    return final;
+  }
+
+  function enumerableOwnKeys(o) {
+    const keys = [];
+    for (const k of ownKeys(o)) {
+      if (typeof k === "string" && apply(propertyIsEnumerable, o, [k])) keys.push(k);
+    }
+    return keys;
+  }
+
+  function internalize(holder, name, reviver) {
+    const val = holder[name];
+    if (val !== null && typeof val === "object") {
+      enter();
+      try {
+        if (isArray(val)) {
+          const len = toLength(val.length);
+          for (let i = 0; i < len; i++) revive(val, String(i), reviver);
+        } else {
+          for (const P of enumerableOwnKeys(val)) revive(val, P, reviver);
+        }
+      } finally { level--; }
+    }
+    return apply(reviver, holder, [name, val]);
+  }
+
+  function revive(val, P, reviver) {
+    const newElement = internalize(val, P, reviver);
+    if (newElement === undefined) delete val[P];
+    else Object.defineProperty(val, P, { value: newElement, writable: true, enumerable: true, configurable: true });
+  }
+
+  function install(target, name, fn) {
+    Object.defineProperty(target, name, { value: fn, writable: true, enumerable: false, configurable: true });
+  }
+  for (const name of ["toString", "toLocaleString", "flat"]) install(Array.prototype, name, methods[name]);
+  install(Function.prototype, "bind", methods.bind);
+  install(JSON, "stringify", methods.stringify);
+  install(JSON, "parse", methods.parse);
+
+  Object.defineProperty(root, "__critiquePaintNatives", {
+    value: Object.freeze({ NESTING, onLimit(handler) { onLimit = handler; }, reset() { level = 0; } }),
+    configurable: true,
+  });
+})(globalThis);
