@@ -1,7 +1,8 @@
 // critique-paint render harness, sandbox side: runs in a same-origin frame whose realm SES locks down once.
-// Each sketch is evaluated in a fresh Compartment whose only globals are the facades built here. Facades
-// hold the page realm's p5 and p5.brush in closures and let only primitives (and opaque frozen colour
-// handles of this realm) through in either direction; page-realm errors are turned into this realm's.
+// Each sketch is instrumented (instrument.js) and evaluated in a fresh Compartment whose only globals are the
+// facades built here. Facades hold the page realm's p5 and p5.brush in closures; numbers, booleans and p5's
+// own constants go in (colour strings are read here, colour.js), primitives and colour handles over numbers
+// come out; page-realm errors are turned into this realm's.
 "use strict";
 (() => {
   const W = window;
