@@ -27,7 +27,7 @@ RENDERER_VERSION = "cp-render-3"
 
 DEADLINE_ENV = "CRITIQUE_PAINT_RENDER_DEADLINE"
 WORK_ENV = "CRITIQUE_PAINT_RENDER_WORK"
-DEFAULT_DEADLINE_S = 300.0  # a safety net far past the work budget, not what decides `timeout`
+DEFAULT_DEADLINE_S = 600.0  # a safety net past the work budget even at load 25 (6e9 units took ~430 s there)
 
 
 def _positive_env(name: str, default: float) -> float:
@@ -39,7 +39,7 @@ def _positive_env(name: str, default: float) -> float:
 
 
 def default_deadline() -> float:
-    """Seconds per render: $CRITIQUE_PAINT_RENDER_DEADLINE when set to a positive number, else 300."""
+    """Seconds per render: $CRITIQUE_PAINT_RENDER_DEADLINE when set to a positive number, else 600."""
     return _positive_env(DEADLINE_ENV, DEFAULT_DEADLINE_S)
 
 

@@ -20,7 +20,7 @@ DEPTH_BUDGET = 262_144  # bytes of counted frames; V8's own stack is 2 MB (rende
 SUSPEND_COST = 64  # work units of one await or yield resumption (a microtask costs about as much as 64 steps)
 PAINT_OP_COST = 2_000  # work units of one canvas or WebGL operation while painting
 FACADE_COST = 64  # work units of one call into p5 or p5.brush
-WORK_BUDGET = 8_000_000_000  # work units per render: about 3x the heaviest pool painting (cherry-09, 2.6e9)
+WORK_BUDGET = 6_000_000_000  # work units per render: over twice the heaviest pool painting (sunflowers-03, 2.7e9)
 
 
 def instrument_options(work_budget: int = WORK_BUDGET) -> dict:
