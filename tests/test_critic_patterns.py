@@ -27,7 +27,7 @@ PAINTINGS = sorted((REPO_ROOT / "benchmarks" / "paintings").glob("*.js"))
 def renderer():
     from critique_paint.render import Renderer, RenderOptions
 
-    with Renderer(RenderOptions(workers=2, deadline_s=60)) as r:
+    with Renderer(RenderOptions(workers=2)) as r:
         yield r
 
 

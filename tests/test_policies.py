@@ -38,7 +38,7 @@ def conversation(subject: str, paintings: int = 0) -> Conversation:
 
 @pytest.fixture(scope="module")
 def runtime():
-    rt = PaintRuntime(RuntimeConfig(reward_preset="offline", render=RenderOptions(workers=1, deadline_s=20)))
+    rt = PaintRuntime(RuntimeConfig(reward_preset="offline", render=RenderOptions(workers=1)))
     yield rt
     rt.close()
 
