@@ -24,6 +24,7 @@ class PaintingVerdict:
     png: bytes | None = None
     backend: str = ""
     cached: bool = False
+    brush: dict = field(default_factory=dict)  # brush calls that returned, by method, and filled shapes
 
     @property
     def codes(self) -> list[str]:
@@ -69,6 +70,7 @@ async def paint_sketch(
                                             result.line))
         return verdict
     verdict.png = result.png
+    verdict.brush = result.brush
     verdict.paint_fraction = round(paint_fraction(result.png, source=source), 6)
     if verdict.paint_fraction < paint_floor:
         verdict.violations.append(Violation(

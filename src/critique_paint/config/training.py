@@ -61,6 +61,7 @@ class EnvironmentSection(RuntimeConfig):
     tool_concurrency: int = setting(64, help="paint calls in flight at once across a step's rollouts")
     max_turn_tokens: int | None = setting(None, help="most tokens one generation round (one turn's reply) may "
                                                      "decode; null: grpo.max_completion_length / max_turns")
+    bad_reward: float = setting(0.3, help="a rollout rewarded below this is a bad painting in the run's metrics")
 
     def runtime_config(self) -> RuntimeConfig:
         """The in-process runtime this section's reward and renderer need: training's, and the demo's eval."""

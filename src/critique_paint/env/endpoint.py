@@ -24,8 +24,9 @@ class Endpoint(Protocol):
     def start(self, **request: Any) -> str:
         """Reset with `EpisodeSettings` fields; returns the task text."""
 
-    def paint(self, reply: str, *, self_critique: str | None = None) -> TurnResult:
-        """Paint the next turn; InfrastructureError when it cannot be painted or scored."""
+    def paint(self, reply: str, *, self_critique: str | None = None, call_error: str | None = None) -> TurnResult:
+        """Paint the next turn (`call_error`: reject a tool call that cannot paint); InfrastructureError when it
+        cannot be painted or scored."""
 
     def undo(self) -> TurnResult:
         """Take back the last painting."""
@@ -46,8 +47,8 @@ class LocalEndpoint:
     def start(self, **request: Any) -> str:
         return self.env.reset(**request).text
 
-    def paint(self, reply: str, *, self_critique: str | None = None) -> TurnResult:
-        return self.env.paint(reply, self_critique=self_critique)
+    def paint(self, reply: str, *, self_critique: str | None = None, call_error: str | None = None) -> TurnResult:
+        return self.env.paint(reply, self_critique=self_critique, call_error=call_error)
 
     def undo(self) -> TurnResult:
         return self.env.undo()
@@ -72,10 +73,10 @@ class RemoteEndpoint:
         self.episode = Episode(settings, episode_id=observation.metadata["episode_id"])
         return observation.text
 
-    def paint(self, reply: str, *, self_critique: str | None = None) -> TurnResult:
+    def paint(self, reply: str, *, self_critique: str | None = None, call_error: str | None = None) -> TurnResult:
         if self.episode is None:
             raise ProtocolError("NO_EPISODE", "no episode: start one before painting")
-        action = PaintAction(sketch=reply, self_critique=self_critique)
+        action = PaintAction(sketch=reply, self_critique=self_critique, call_error=call_error)
         observation = self.loop.run(_awaited(lambda: self.client.step(action))).observation
         entry = observation.metadata["turn"]
         own = observation.painting_png_b64 if entry.get("shown_turn") != entry["turn"] else observation.image_png_b64

@@ -6,8 +6,6 @@ so a conversation looks the same wherever it is built.
 
 from __future__ import annotations
 
-import json
-import re
 from typing import Any
 
 from critique_paint.errors import ConfigError
@@ -34,10 +32,6 @@ PAINT_TOOL_DOC = """Render a p5.brush watercolour sketch and see the painting wi
         Args:
             sketch: The complete p5.js + p5.brush sketch, as JavaScript source code.
         """
-
-# Qwen3.5's tool-call format: <tool_call><function=paint><parameter=sketch>...</parameter></function></tool_call>
-_XML_CALL = re.compile(r"<function=paint>\s*<parameter=sketch>\n?(.*?)\n?</parameter>", re.S)
-_JSON_CALL = re.compile(r"<tool_call>\s*(\{.*?\})\s*</tool_call>", re.S)
 
 
 def check_max_turns(value: Any, where: str = "max_turns", error: Any = ConfigError) -> int:
@@ -157,39 +151,3 @@ def with_paintings(messages: list[dict[str, Any]], paintings: list[Any]) -> list
 def tool_result(text: str, image: Any = None) -> Any:
     """What the `paint` tool returns to TRL: the text, or the painting then the text for a vision policy."""
     return text if image is None else [{"type": "image", "image": image}, {"type": "text", "text": text}]
-
-
-_THINK = re.compile(r"<think>.*?</think>", re.S)
-_END_TOKENS = re.compile(r"<\|im_end\|>|<\|endoftext\|>")
-
-
-def split_reply(text: str) -> tuple[str, str | None]:
-    """A generated turn as (what the policy wrote before its `paint` call, the call's sketch or None).
-
-    Thinking blocks and end tokens are dropped from the text; without a call there is no text before it.
-    """
-    sketch = parse_paint_call(text)
-    cut = text.find("<tool_call>")
-    if sketch is None or cut < 0:
-        return "", sketch
-    return _END_TOKENS.sub("", _THINK.sub("", text[:cut])).strip(), sketch
-
-
-def parse_paint_call(text: str) -> str | None:
-    """The `sketch` argument of the first `paint` call in generated text (Qwen3.5 XML or JSON), else None."""
-    m = _XML_CALL.search(text)
-    if m:
-        return m.group(1)
-    m = _JSON_CALL.search(text)
-    if not m:
-        return None
-    try:
-        call = json.loads(m.group(1))
-        args = call.get("arguments") if isinstance(call, dict) else None
-        if isinstance(args, str):
-            args = json.loads(args)
-    except json.JSONDecodeError:
-        return None
-    if isinstance(args, dict) and isinstance(args.get("sketch"), str):
-        return args["sketch"]
-    return None

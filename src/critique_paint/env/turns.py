@@ -26,6 +26,9 @@ class TurnResult:
     gate_passed: bool = False
     violations: list[dict[str, Any]] = field(default_factory=list)
     paint_fraction: float | None = None
+    shapes: int | None = None  # filled shapes the render painted (counted by the sandbox, not read from the source)
+    brush_calls: dict[str, int] = field(default_factory=dict)  # brush calls that returned, by method
+    references: list[dict[str, Any]] = field(default_factory=list)  # the judge's draw: id, tier, outcome
     unscored_reason: str | None = None
     critique_backend: str | None = None
     preset_name: str | None = None  # the `name` of the reward preset that scored it

@@ -79,9 +79,12 @@ def _share(flags: list[bool]) -> float | None:
 
 
 def _by_policy(rows: Iterable[Row]) -> dict[str, dict[EpisodeKey, dict[int, Row]]]:
-    """policy -> episode -> turn -> row, policies and episodes in first-appearance order; a repeat keeps the last."""
+    """policy -> episode -> turn -> row, policies and episodes in first-appearance order; a repeat keeps the last.
+    An episode that painted nothing (its one row has `painted` false) has no turns."""
     out: dict[str, dict[EpisodeKey, dict[int, Row]]] = {}
     for r in rows:
+        if not r.get("painted", True):
+            continue
         key = (str(r["subject"]), int(r["episode"]), int(r["seed"]))
         out.setdefault(str(r["policy"]), {}).setdefault(key, {})[int(r["turn"])] = r
     return out

@@ -6,17 +6,8 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from critique_paint.env.episode import Episode
+from critique_paint.env.replies import Reply
 from critique_paint.fields import setting
-
-
-@dataclass
-class PolicyReply:
-    """The next sketch or reply to paint (the environment extracts a fenced block; None: the policy has nothing more
-    to paint), the raw text it came from, and any text the policy wrote before it (its own critique, when asked)."""
-
-    sketch: str | None
-    raw: str = ""
-    text: str = ""
 
 
 @dataclass(frozen=True)
@@ -54,12 +45,13 @@ class Conversation:
 
 
 class Policy(Protocol):
-    """Writes the next sketch of an episode."""
+    """Writes the next reply of an episode; its tool calls are read by `env.replies` (a reply without a call ends
+    the episode)."""
 
     name: str
     interactive: bool  # needs a person at a terminal (cannot run in `eval`)
 
-    def next_sketch(self, conversation: Conversation) -> PolicyReply: ...
+    def next_reply(self, conversation: Conversation) -> Reply: ...
 
     def close(self) -> None: ...
 

@@ -7,9 +7,10 @@ import threading
 from pathlib import Path
 from typing import Any
 
-from critique_paint.env.protocol import paint_tool_schema, split_reply, with_paintings
+from critique_paint.env.protocol import paint_tool_schema, with_paintings
+from critique_paint.env.replies import Reply, parse_reply
 from critique_paint.models.adapters import load_model
-from critique_paint.policy.base import Conversation, PolicyOptions, PolicyReply
+from critique_paint.policy.base import Conversation, PolicyOptions
 
 DEFAULT_CACHE = Path("runs") / "cache"
 
@@ -41,7 +42,7 @@ class HfPolicy:
         images = [None if png is None else Image.open(io.BytesIO(png)).convert("RGB") for png in conversation.images]
         return with_paintings(list(conversation.messages), images)
 
-    def next_sketch(self, conversation: Conversation) -> PolicyReply:
+    def next_reply(self, conversation: Conversation) -> Reply:
         import torch
 
         if self._tools is None:
@@ -59,9 +60,12 @@ class HfPolicy:
                                           top_p=self.options.top_p if sampling else None,
                                           top_k=self.options.top_k if sampling else None,
                                           pad_token_id=self.tokenizer.pad_token_id or self.tokenizer.eos_token_id)
-            text = self.tokenizer.decode(out[0, inputs["input_ids"].shape[1]:], skip_special_tokens=False)
-        before, sketch = split_reply(text)
-        return PolicyReply(sketch=sketch if sketch is not None else text, raw=text, text=before)
+            prompt_ids = inputs["input_ids"][0].tolist()
+            new = out[0, len(prompt_ids):].tolist()
+            text = self.tokenizer.decode(new, skip_special_tokens=False)
+            prefix = self.tokenizer.decode(prompt_ids, skip_special_tokens=False)
+        truncated = len(new) >= self.options.max_new_tokens and new[-1] != self.tokenizer.eos_token_id
+        return parse_reply(text, prefix=prefix, truncated=truncated)
 
     def close(self) -> None:
         pass

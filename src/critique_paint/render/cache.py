@@ -34,7 +34,7 @@ class RenderCache:
             return None
         return RenderResult(ok=True, png=data, paint_ms=info.get("paint_ms", 0.0), width=info["width"],
                             height=info["height"], backend=info.get("backend", ""), cached=True,
-                            meta=info.get("meta", {}))
+                            meta=info.get("meta", {}), brush=info.get("brush", {}))
 
     def put(self, key: str, result: RenderResult) -> None:
         if not result.ok or result.png is None:
@@ -43,6 +43,6 @@ class RenderCache:
         tmp.write_bytes(result.png)
         os.replace(tmp, self.root / f"{key}.png")
         info = {"paint_ms": result.paint_ms, "width": result.width, "height": result.height,
-                "backend": result.backend, "meta": result.meta}
+                "backend": result.backend, "meta": result.meta, "brush": result.brush}
         tmp.write_text(json.dumps(info))
         os.replace(tmp, self.root / f"{key}.json")

@@ -21,7 +21,7 @@ from critique_paint.render.worker import MemoryBudgetExceeded, PageWorker, Rende
 from critique_paint.sketch import CANVAS_SIZE
 
 log = logging.getLogger(__name__)
-RENDERER_VERSION = "cp-render-2"
+RENDERER_VERSION = "cp-render-3"
 
 
 DEADLINE_ENV = "CRITIQUE_PAINT_RENDER_DEADLINE"

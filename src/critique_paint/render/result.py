@@ -21,3 +21,4 @@ class RenderResult:
     backend: str = ""
     cached: bool = False
     meta: dict = field(default_factory=dict)
+    brush: dict = field(default_factory=dict)  # {"calls": {method: n}, "shapes": filled shapes} of a painted render

@@ -54,6 +54,7 @@ def run_grpo(cfg: TrainConfig, run_dir: Path, *, model_path: str | None = None, 
     """
     from critique_paint.env.preflight import preflight
     from critique_paint.env.runtime import PaintRuntime
+    from critique_paint.reward.mix import load_preset
     from critique_paint.train.concurrent import concurrent_grpo_trainer_class
     from critique_paint.train.rewards import logging_functions
 
@@ -62,13 +63,16 @@ def run_grpo(cfg: TrainConfig, run_dir: Path, *, model_path: str | None = None, 
     env = cfg.environment
     say(f"checking services ({describe_services(cfg)})")
     preflight(env.runtime_config(), server_urls=env.server_urls, report=say)
-    archive = RolloutArchive(run_dir, env.critique)
+    preset = load_preset(env.reward_preset).with_weights(env.weights)
+    archive = RolloutArchive(run_dir, env.critique, bad_reward=env.bad_reward, judge_weight=preset.weights["judge"])
     if reward_funcs is None:  # the trained reward is PaintToolEnv.get_reward (TRL adds it with weight 1)
         reward_funcs = [archiving_function(archive), *logging_functions(env.max_turns)]
         reward_weights = [0.0] * len(reward_funcs)
     args = cfg.grpo_args(run_dir / "checkpoints", reward_weights=reward_weights, **overrides)  # before the model
     say(f"loading model {model_path or cfg.model_spec}")
     model, processing_class, is_vision = load_training_model(cfg, run_dir, model_path)
+    tokenizer = getattr(processing_class, "tokenizer", processing_class)
+    archive.end_ids = frozenset(i for i in (tokenizer.eos_token_id, tokenizer.pad_token_id) if i is not None)
     say(f"model loaded: {describe_model(model)}")
     runtime = None
     if not env.server_urls:

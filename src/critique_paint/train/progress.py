@@ -26,11 +26,6 @@ def _duration(seconds: float) -> str:
     return f"{hours}h{minutes:02d}m"
 
 
-def _mean(values: list) -> float | None:
-    kept = [v for v in values if v is not None]
-    return statistics.fmean(kept) if kept else None
-
-
 def _num(value: float | None) -> str:
     return "-" if value is None else f"{value:.3f}"
 
@@ -94,13 +89,16 @@ class RunProgress:
                  f"elapsed {_duration(self.elapsed())}", f"ETA {_duration(eta)}"]
         summary = self.archive.steps[-1] if self.archive is not None and self.archive.steps else None
         if summary is not None and summary.get("step") == step - 1:
-            parts.append(f"reward {_num(_mean(summary['totals']))}")
+            parts.append(f"reward {_num(summary['reward_mean'])} (median {_num(summary['reward_median'])}, "
+                         f"best {_num(summary['reward_best'])})")
             per_turn = summary.get("per_turn") or {}
-            turns = " / ".join(_num(_mean(per_turn[k])) for k in sorted(per_turn, key=int))
+            turns = " / ".join(_num(per_turn[k]) for k in sorted(per_turn, key=int))
             parts.append(f"per turn {turns or '-'}")
+            bad = summary.get("bad_share")
+            parts.append(f"under {summary['bad_reward']:g} " + ("-" if bad is None else f"{100 * bad:.0f}%"))
             gate = summary.get("gate_pass")
             parts.append("gate pass " + ("-" if gate is None else f"{100 * gate:.0f}%"))
-            parts.append(f"tool calls {summary.get('paint_calls', 0) / max(1, len(summary['totals'])):.2f}/rollout")
+            parts.append(f"paintings {summary.get('paintings_per_rollout') or 0:.2f}/rollout")
             if summary.get("unscored"):
                 parts.append(f"unscored {summary['unscored']}")
         elif "loss" in logs:

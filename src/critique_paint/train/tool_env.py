@@ -12,7 +12,9 @@ from typing import Any
 from critique_paint.aio import BackgroundLoop
 from critique_paint.env.client import DEFAULT_MESSAGE_TIMEOUT_S
 from critique_paint.env.endpoint import Endpoint, LocalEndpoint, RemoteEndpoint, settings_fields
+from critique_paint.env.episode import EpisodeSettings
 from critique_paint.env.protocol import NO_TURNS_LEFT, PAINT_TOOL_DOC, tool_result
+from critique_paint.env.replies import ToolCall
 from critique_paint.env.runtime import PaintRuntime
 from critique_paint.env.turns import TurnResult
 from critique_paint.errors import InfrastructureError
@@ -45,13 +47,18 @@ class PaintToolEnv:
             return ""
 
     def paint(self, sketch: str) -> Any:
+        return self._paint(sketch)
+
+    paint.__doc__ = PAINT_TOOL_DOC
+
+    def _paint(self, sketch: str, call_error: str | None = None) -> Any:
         if self._failure:
             raise InfrastructureError(f"this episode cannot be scored: {self._failure}")
         episode = self.endpoint.episode
         if episode is None or episode.done:
             return NO_TURNS_LEFT
         try:
-            turn = self.endpoint.paint(sketch)
+            turn = self.endpoint.paint(sketch, call_error=call_error)
         except InfrastructureError as exc:
             self._failure = str(exc)
             raise
@@ -63,7 +70,11 @@ class PaintToolEnv:
             image = Image.open(io.BytesIO(shown)).convert("RGB")
         return tool_result(turn.observation, image)
 
-    paint.__doc__ = PAINT_TOOL_DOC
+    @property
+    def settings(self) -> EpisodeSettings | None:
+        """The episode's settings (subject, seed, ...), once reset."""
+        episode = self.endpoint.episode
+        return episode.settings if episode else None
 
     @property
     def turns(self) -> tuple[TurnResult, ...]:
@@ -83,6 +94,12 @@ class PaintToolEnv:
             return None
         episode = self.endpoint.episode
         return episode.reward() if episode else None
+
+
+def attempt(env: PaintToolEnv, call: ToolCall) -> Any:
+    """One tool call of a reply on its rollout's environment: a paint call paints, any other call is rejected as
+    a `bad_call` turn (as `session.rollout.Rollout` plays it)."""
+    return env._paint(call.sketch or "", call_error=call.error)
 
 
 class ToolEnvFactory:

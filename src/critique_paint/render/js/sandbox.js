@@ -28,6 +28,7 @@
   };
   const { apply, freeze, isArray } = pristine;
   const MAX_ARRAY_ARG = 100000;
+  const SHAPE_CALLS = new pristine.Set(["circle", "endShape", "rect", "polygon"]);
   const NAME = /^[A-Za-z_$][\w$]*$/;
 
   // One facade source per name, compiled once per page (code generation is allowed in the compile call) with
@@ -139,6 +140,20 @@
       return freeze(apply(facadeFactory(name), undefined, [state, method, self, slow, convert(what), result]));
     }
 
+    // Every brush call that returned is counted by method; a shape closed while a fill is set is a filled shape.
+    function tallied(name, inner) {
+      const tally = state.tally;
+      tally.calls[name] = 0;
+      return freeze(function () {
+        const r = apply(inner, undefined, arguments);
+        tally.calls[name] += 1;
+        if (name === "fill") tally.filling = true;
+        else if (name === "noFill") tally.filling = false;
+        else if (tally.filling && SHAPE_CALLS.has(name)) tally.shapes += 1;
+        return r;
+      });
+    }
+
     function handle(colour) {
       const h = freeze(pristine.create(handleProto, {
         toString: { value: freeze(function toString(format) {
@@ -224,7 +239,7 @@
     for (const name of state.opts.brushMethods) {
       const method = realBrush && realBrush[name];
       if (typeof method !== "function") continue;
-      brushFacade[name] = facade("brush_" + name, "brush." + name + "()", method, realBrush, false);
+      brushFacade[name] = tallied(name, facade("brush_" + name, "brush." + name + "()", method, realBrush, false));
     }
     freeze(brushFacade);
 
@@ -289,7 +304,8 @@
 
   function compile(body, opts) {
     if (current) end();
-    const state = { opts, page: null, canvas: false, revoked: false, failure: null, sketch: null };
+    const state = { opts, page: null, canvas: false, revoked: false, failure: null, sketch: null,
+                    tally: { calls: pristine.create(null), shapes: 0, filling: false } };
     current = state;
     const stop = (result) => {
       end();
@@ -407,6 +423,15 @@
     return Boolean(current && current.canvas);
   }
 
+  // What the render's brush calls did, as primitives: calls per method and filled shapes.
+  function tally() {
+    const out = { calls: {}, shapes: 0 };
+    if (!current) return out;
+    for (const name of pristine.ownKeys(current.tally.calls)) out.calls[name] = current.tally.calls[name];
+    out.shapes = current.tally.shapes;
+    return out;
+  }
+
   W.__critiquePaintLock = function lock() {
     lockdown({
       errorTaming: "unsafe",
@@ -427,7 +452,8 @@
       throw new Error("lockdown did not freeze the intrinsics");
     }
     pristine.defineProperty(W, "__critiquePaintSandbox", {
-      value: freeze({ compile: freeze(compile), end: freeze(end), hasCanvas: freeze(hasCanvas) }),
+      value: freeze({ compile: freeze(compile), end: freeze(end), hasCanvas: freeze(hasCanvas),
+                      tally: freeze(tally) }),
       writable: false, enumerable: false, configurable: false,
     });
     return true;
