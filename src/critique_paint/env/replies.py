@@ -122,6 +122,14 @@ class Reply:
         return cls(raw=raw, text=text.strip(), calls=tuple(calls), truncated=truncated,
                    thinking=str(message.get("reasoning_content") or "").strip(), message=dict(message))
 
+    def conversation_message(self) -> dict[str, Any]:
+        """The assistant message the conversation holds for this reply (what TRL appends to its prompt)."""
+        if self.message:
+            return {**self.message, "role": "assistant"}
+        calls = [{"type": "function", "function": {"name": c.name, "arguments": dict(c.arguments or {})}}
+                 for c in self.calls]
+        return {"role": "assistant", "content": self.text, **({"tool_calls": calls} if calls else {})}
+
     @classmethod
     def painting(cls, sketch: str, text: str = "") -> Reply:
         """A reply that paints `sketch` (a person's sketch, or a recorded one being replayed)."""
@@ -141,6 +149,7 @@ def parse_reply(raw: str, prefix: str = START_OF_REPLY, truncated: bool = False)
         message = None
     if not isinstance(message, Mapping):
         return _plain(raw, truncated)
+    message = {**message, "content": message.get("content") or ""}  # as TRL keeps it
     return Reply.from_message(message, raw=raw, truncated=truncated)
 
 

@@ -20,6 +20,8 @@ class TurnResult:
     critique: str | None = None  # the reward's critique, or the gate's verdict on a rejected sketch
     self_critique: str | None = None  # the policy's own critique, written before this sketch
     note: str | None = None  # a watching person's note, read by the policy after the observation
+    message: dict[str, Any] | None = None  # the reply's assistant message as the conversation holds it (GRPO's too)
+    call: int = 0  # which tool call of that reply this painting answered (0: the first)
     total: float | None = None
     components: dict[str, float | None] = field(default_factory=dict)
     backends: dict[str, str] = field(default_factory=dict)

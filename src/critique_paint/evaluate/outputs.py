@@ -14,12 +14,21 @@ from critique_paint.evaluate.report import (
     contrasts_markdown,
     overall_text,
     plot_revision_gains,
+    policy_metrics_markdown,
     stats_markdown,
     stats_table,
 )
+from critique_paint.evaluate.rollout_metrics import BAD_REWARD
 from critique_paint.evaluate.runner import run_policy
 from critique_paint.evaluate.settings import EVAL_SUBJECTS, EvalSettings, read_subjects
-from critique_paint.evaluate.stats import baseline_deltas, overall_gain, source_contrasts, turn_stats
+from critique_paint.evaluate.stats import (
+    baseline_deltas,
+    overall_gain,
+    policy_metrics,
+    reward_deltas,
+    source_contrasts,
+    turn_stats,
+)
 from critique_paint.gallery import gallery_html
 from critique_paint.policy.base import Policy, PolicyOptions
 
@@ -100,6 +109,8 @@ def write_outputs(rows: list[dict], labels: list[str], plan: EvalSettings, out_d
         if {first, second} <= present:
             deltas = baseline_deltas(rows, first, second)
     summary = stats_markdown(stats, overall, deltas)
+    reward_delta = reward_deltas(rows, first, second) if deltas else None
+    summary += policy_metrics_markdown(policy_metrics(rows, BAD_REWARD), reward_delta)
     if len(plan.critiques) > 1:
         for name in names:
             contrasts = source_contrasts(rows, {s: plan.label(name, s) for s in plan.critiques})

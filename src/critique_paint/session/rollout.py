@@ -68,24 +68,22 @@ class Rollout:
                 self.ended = reply.ends
                 return None
         reply = self.last_reply
+        index = len(reply.calls) - len(self._pending)
         call = self._pending.pop(0)
         own = reply.text if self.episode.settings.critique == "self" and reply.text else None
-        turn = self.paint(call.sketch or "", raw=reply.raw, self_critique=own, call_error=call.error)
+        turn = self.paint(call.sketch or "", self_critique=own, call_error=call.error)
+        if self.spent(turn):
+            turn.message, turn.call = reply.conversation_message(), index
         if self.spent(turn) and self.turns_left <= 0:
             self.ended, self._pending = "turns_used", []
         return turn
 
-    def paint(self, sketch: str, *, raw: str = "", self_critique: str | None = None,
-              call_error: str | None = None) -> TurnResult:
+    def paint(self, sketch: str, *, self_critique: str | None = None, call_error: str | None = None) -> TurnResult:
         """Paint a given sketch or reply as the next turn (the policy's, or one a person supplied)."""
         try:
-            turn = self.endpoint.paint(sketch, self_critique=self_critique, call_error=call_error)
+            return self.endpoint.paint(sketch, self_critique=self_critique, call_error=call_error)
         except InfrastructureError as exc:
-            return TurnResult(turn=len(self.episode.turns) + 1, sketch=sketch, reply=raw or sketch,
-                              unscored_reason=str(exc))
-        if raw:
-            turn.reply = raw
-        return turn
+            return TurnResult(turn=len(self.episode.turns) + 1, sketch=sketch, reply=sketch, unscored_reason=str(exc))
 
     def undo(self) -> TurnResult:
         """Take back the last painting; the policy paints that turn again."""

@@ -27,9 +27,10 @@ class ToolPrefetcher:
     `paint` play it; TRL then reads the outcomes in order through `table(index)`.
     """
 
-    def __init__(self, completions: list[list[dict]], environments: list[Any], max_workers: int,
-                 on_round: Callable[[int], None] | None = None):
+    def __init__(self, completions: list[list[dict]], tool_dicts: list[dict[str, Callable]], max_workers: int,
+                 on_round: Callable[[int], None] | None = None, environments: list[Any] | None = None):
         self.completions = completions
+        self.tool_dicts = tool_dicts
         self.environments = environments
         self.on_round = on_round
         self.pool = ThreadPoolExecutor(max_workers=max(1, max_workers), thread_name_prefix="paint-tool")
@@ -82,12 +83,19 @@ class ToolPrefetcher:
             self.results[key] = future.result()
 
     def _run_calls(self, index: int, calls: list[ToolCall]) -> list[_Outcome]:
-        from critique_paint.train.tool_env import attempt
+        from critique_paint.train.tool_env import PaintToolEnv, attempt
 
+        env = self.environments[index] if self.environments else None
         outcomes: list[_Outcome] = []
         for call in calls:
             try:
-                outcomes.append((True, attempt(self.environments[index], call)))
+                if isinstance(env, PaintToolEnv):
+                    outcomes.append((True, attempt(env, call)))
+                else:  # another environment's tools, called as TRL calls them
+                    tool = self.tool_dicts[index].get(call.name)
+                    if tool is None:
+                        raise ValueError(f"Tool {call.name} not found.")
+                    outcomes.append((True, tool(**dict(call.arguments or {}))))
             except Exception as exc:  # noqa: BLE001 - handed back to TRL, which reports it to the policy
                 outcomes.append((False, exc))
         return outcomes
@@ -122,8 +130,8 @@ class ConcurrentToolsMixin:
 
     def _tool_call_loop(self, prompts, prompt_ids, completion_ids, completions, *args, **kwargs):
         originals = self._sync_tool_dicts
-        prefetcher = ToolPrefetcher(completions, self.environments, min(self.tool_concurrency, len(completions)),
-                                    on_round=self.on_tool_round)
+        prefetcher = ToolPrefetcher(completions, originals, min(self.tool_concurrency, len(completions)),
+                                    on_round=self.on_tool_round, environments=self.environments)
         self._sync_tool_dicts = [prefetcher.table(i) for i in range(len(originals))]
         try:
             return super()._tool_call_loop(prompts, prompt_ids, completion_ids, completions, *args, **kwargs)
