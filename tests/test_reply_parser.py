@@ -3,6 +3,7 @@ same paintings, the same verdicts and the same recorded end of the episode."""
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 
@@ -16,6 +17,10 @@ os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
 VIOLET = SHORT_SKETCH.replace("#e8a07a", "#9b7fc0")
 GREEN = SHORT_SKETCH.replace("#e8a07a", "#7fa86a")
+
+
+def sha256(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8", "replace")).hexdigest()
 
 
 def call(sketch: str, name: str = "paint", parameter: str = "sketch") -> str:
@@ -127,7 +132,7 @@ def test_grpo_and_eval_play_the_same_turns(grpo_turns, eval_rows):
         assert [r["codes"] for r in painted] == codes, subject
         assert {r["ended"] for r in evaluated} == {ended}, subject
         for record in trained:  # the same sketches, verdicts and totals, turn by turn
-            assert [t["source_sha256"] for t in record["turns"]] == [r["source_sha256"] for r in painted]
+            assert [t["source_sha256"] for t in record["turns"]] == [sha256(r["sketch"]) for r in painted]
             assert [t["total"] for t in record["turns"]] == [r["total"] for r in painted]
     swan = [r for r in records if r["subject"] == "a json swan"]
     assert all(r["reward"] == 0.0 and not r["turns"] for r in swan)  # an unpainted episode scores 0 in both

@@ -18,13 +18,14 @@ from critique_paint.train.tool_env import PaintToolEnv
 from conftest import run_cli
 from helpers.sketches import SHORT_SKETCH
 
-DOT = SHORT_SKETCH.replace("brush.circle(300, 300, 150, false);", "brush.circle(300, 300, 9, false);")
+DOT = SHORT_SKETCH.replace("brush.circle(300, 300, 150, false);", "brush.circle(300, 300, 90, false);")
 BROKEN = "function setup() { createCanvas(600, 600, WEBGL); }\nfunction draw() { text('hi', 1, 1); }"
 STEPS = 6
 
 
 def paintings(step: int, rollout: int) -> list[str]:
-    """Two paintings per rollout; the run paints dots, then drafts, then drafts and their revisions."""
+    """Two paintings per rollout; the run paints lone discs (some too faint to count: blank), then drafts, then
+    drafts and their revisions."""
     draft, revision = draft_and_revision(rollout)
     if step < 2:
         return [DOT, BROKEN if rollout == 1 else DOT]
@@ -59,7 +60,9 @@ def test_steps_carry_every_metric(run_dir):
                     "revision_gain", "ended", "draw", "components", "reward_draw_adjusted"):
             assert key in s, key
         assert s["rollouts"] == 4 and s["ended"] == {"turns_used": 4}
-    assert steps[0]["gate_codes"] == {"text_drawing": 1} and steps[0]["bad_share"] == 1.0
+    assert steps[0]["gate_codes"]["text_drawing"] == 1 and steps[0]["bad_share"] == 1.0
+    first = [json.loads(x) for x in (run_dir / "rollouts" / "step-0000" / "rollouts.jsonl").read_text().splitlines()]
+    assert steps[0]["blank_share"] == sum("blank" in r["turns"][-1]["codes"] for r in first) / 4
     assert steps[-1]["bad_share"] < 1.0 and steps[-1]["reward_best"] > steps[0]["reward_best"]
     # a revision adds petals, glazes and stamens: more filled shapes, counted as the render ran
     assert steps[-1]["shapes"] > steps[0]["shapes"] >= 1
@@ -114,7 +117,10 @@ def test_gallery_sorts_and_filters_in_chromium(run_dir, tmp_path):
         assert visible and set(visible) == {1}
 
         page.select_option("#gate", "rejected")
-        assert page.text_content("#count") == f"2 of {STEPS * 4} rollouts"
+        records = [json.loads(x) for step in range(STEPS) for x in
+                   (run_dir / "rollouts" / f"step-{step:04d}" / "rollouts.jsonl").read_text().splitlines()]
+        rejected = sum(not r["turns"][1]["gate_passed"] for r in records)
+        assert rejected >= 2 and page.text_content("#count") == f"{rejected} of {STEPS * 4} rollouts"
         page.select_option("#turn", "all")
         page.select_option("#gate", "all")
         page.select_option("#sort", "step-desc")
