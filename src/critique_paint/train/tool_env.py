@@ -4,7 +4,6 @@ endpoint (in process on the run's runtime, or on a `critique-paint serve` server
 from __future__ import annotations
 
 import io
-import itertools
 import threading
 from collections.abc import Mapping
 from typing import Any
@@ -12,6 +11,7 @@ from typing import Any
 from critique_paint.aio import BackgroundLoop
 from critique_paint.env.client import DEFAULT_MESSAGE_TIMEOUT_S
 from critique_paint.env.endpoint import Endpoint, LocalEndpoint, RemoteEndpoint, settings_fields
+from critique_paint.env.fleet import ServerFleet
 from critique_paint.env.protocol import NO_TURNS_LEFT, PAINT_TOOL_DOC, tool_result
 from critique_paint.env.runtime import PaintRuntime
 from critique_paint.env.turns import TurnResult
@@ -87,7 +87,8 @@ class PaintToolEnv:
 
 class ToolEnvFactory:
     """TRL's `environment_factory` for one run: each call is a PaintToolEnv on a fresh endpoint, in process on
-    `runtime`, or on `server_urls` in turn. `close()` ends the remote connections' loop."""
+    `runtime`, or on the fleet of `server_urls` (each endpoint's own server in turn; an episode starts on another
+    when its own does not answer, `env.fleet`). `close()` ends the remote connections' loop."""
 
     def __init__(self, *, runtime: PaintRuntime | None = None, server_urls: list[str] | None = None,
                  vision: bool = False, defaults: Mapping[str, Any] | None = None,
@@ -98,7 +99,7 @@ class ToolEnvFactory:
         self.vision = vision
         self.defaults = dict(defaults or {})
         self.message_timeout_s = message_timeout_s
-        self._urls = itertools.cycle(server_urls or [""])
+        self.fleet = ServerFleet(server_urls) if server_urls else None
         self._lock = threading.Lock()
         self._loop = BackgroundLoop("critique-paint-env-clients") if server_urls else None
         self.endpoints: list[Endpoint] = []
@@ -108,7 +109,7 @@ class ToolEnvFactory:
             if self.runtime is not None:
                 endpoint: Endpoint = LocalEndpoint(self.runtime)
             else:
-                endpoint = RemoteEndpoint(next(self._urls), self._loop, self.message_timeout_s)
+                endpoint = RemoteEndpoint(self.fleet.assign(), self._loop, self.message_timeout_s, fleet=self.fleet)
             self.endpoints.append(endpoint)
         return PaintToolEnv(endpoint, vision=self.vision, defaults=self.defaults)
 
