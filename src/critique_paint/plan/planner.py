@@ -492,8 +492,8 @@ def check_fits(cfg: Any, stage: str, *, model_name: str | None = None) -> Plan:
     """The planner's verdict before anything loads: returns the Plan, or raises a one-line ConfigError.
 
     The plan is for this launch: one process, or per rank of a launched world (torchrun, accelerate), under ZeRO-3
-    when DeepSpeed's stage 3 is configured. CPU runs pass at once. A model with no offline architecture (neither known nor a local
-    folder) is not planned.
+    when DeepSpeed's stage 3 is configured. CPU runs pass at once. A model with no offline architecture (neither
+    known nor a local folder) is not planned.
     """
     world, mode = launched()
     ranks = {"processes": world, "sharding": mode}  # this launch's ranks, not hardware.gpus
