@@ -39,6 +39,8 @@ def test_the_fleet_tries_its_own_server_first_and_a_failed_one_last():
     fleet.started("c", home="b")
     fleet.started("b", home="b")
     assert fleet.down == [] and fleet.failovers == 1
+    ranks = [ServerFleet(["a", "b", "c", "d"], start=r) for r in range(8)]  # eight ranks with one slot each
+    assert sorted(f.assign() for f in ranks) == ["a", "a", "b", "b", "c", "c", "d", "d"]
 
 
 def kill(server: EnvServer) -> None:

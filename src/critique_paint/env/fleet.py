@@ -23,14 +23,16 @@ class ServerFleet:
     """Where each episode starts: its endpoint's own server unless that one failed in the last `retry_s` seconds."""
 
     def __init__(self, urls: Sequence[str], retry_s: float = DEFAULT_RETRY_S,
-                 clock: Callable[[], float] = time.monotonic):
+                 clock: Callable[[], float] = time.monotonic, start: int = 0):
+        """`start`: where the round-robin begins (a training rank's index, so that ranks with few rollout slots
+        each do not all begin on the first server)."""
         if not urls:
             raise ValueError("a fleet needs at least one server URL")
         self.urls = list(urls)
         self.retry_s = retry_s
         self._clock = clock
         self._lock = threading.Lock()
-        self._assigned = 0
+        self._assigned = start
         self._failed_at: dict[str, float] = {}
         self.failovers = 0  # episodes started on another server than their endpoint's own
 

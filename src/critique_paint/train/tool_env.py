@@ -4,6 +4,7 @@ endpoint (in process on the run's runtime, or on a `critique-paint serve` server
 from __future__ import annotations
 
 import io
+import os
 import threading
 from collections.abc import Mapping
 from typing import Any
@@ -87,19 +88,21 @@ class PaintToolEnv:
 
 class ToolEnvFactory:
     """TRL's `environment_factory` for one run: each call is a PaintToolEnv on a fresh endpoint, in process on
-    `runtime`, or on the fleet of `server_urls` (each endpoint's own server in turn; an episode starts on another
-    when its own does not answer, `env.fleet`). `close()` ends the remote connections' loop."""
+    `runtime`, or on the fleet of `server_urls` (each endpoint's own server in turn from the rank's index; an episode
+    starts on another when its own does not answer, `env.fleet`). `close()` ends the remote connections' loop."""
 
     def __init__(self, *, runtime: PaintRuntime | None = None, server_urls: list[str] | None = None,
                  vision: bool = False, defaults: Mapping[str, Any] | None = None,
-                 message_timeout_s: float = DEFAULT_MESSAGE_TIMEOUT_S):
+                 message_timeout_s: float = DEFAULT_MESSAGE_TIMEOUT_S, rank: int | None = None):
         if (runtime is None) == (not server_urls):
             raise ValueError("give a runtime or server URLs, not both")
         self.runtime = runtime
         self.vision = vision
         self.defaults = dict(defaults or {})
         self.message_timeout_s = message_timeout_s
-        self.fleet = ServerFleet(server_urls) if server_urls else None
+        # Each training rank starts its round-robin at its own index (torchrun and accelerate set RANK).
+        rank = int(os.environ.get("RANK", "0") or 0) if rank is None else rank
+        self.fleet = ServerFleet(server_urls, start=rank) if server_urls else None
         self._lock = threading.Lock()
         self._loop = BackgroundLoop("critique-paint-env-clients") if server_urls else None
         self.endpoints: list[Endpoint] = []
