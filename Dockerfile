@@ -1,8 +1,9 @@
 # critique-paint environment server (README "Scaling out"):
 #   docker build -t critique-paint .
-#   docker run -p 8003:8003 critique-paint                     # one server, 8 sessions, the offline reward
-#   docker run -p 8003-8006:8003-8006 critique-paint serve --host 0.0.0.0 --replicas 4 --max-sessions 16
-# Stop with `docker stop -t 75`: a server finishes its running renders (60 s deadline) and exits 0.
+#   docker run --init -p 8003:8003 critique-paint              # one server, 8 sessions, the offline reward
+#   docker run --init -p 8003-8006:8003-8006 critique-paint serve --host 0.0.0.0 --replicas 4 --max-sessions 16
+# --init reaps the browsers' helper processes; stop with `docker stop -t 75`: a server finishes its running renders
+# (60 s deadline) and exits 0.
 # `bash benchmarks/docker_check.sh` builds it, serves an episode and stops it.
 FROM python:3.11-slim-bookworm
 RUN apt-get update && apt-get install -y --no-install-recommends chromium nodejs npm \

@@ -39,7 +39,7 @@ built=$(( $(date +%s) - start ))
 size=$(docker image inspect "$IMAGE" --format '{{.Size}}' | awk '{printf "%.1f GB", $1 / 1e9}')
 echo "built $IMAGE in ${built} s ($size)"
 
-docker run -d --name "$NAME" -p "127.0.0.1:${PORT}:8003" "$IMAGE" >/dev/null || fail "docker run failed"
+docker run -d --init --name "$NAME" -p "127.0.0.1:${PORT}:8003" "$IMAGE" >/dev/null || fail "docker run failed"
 start=$(date +%s)
 until curl -fsS "http://127.0.0.1:${PORT}/health" >/dev/null 2>&1; do
   if [ "$(docker inspect -f '{{.State.Running}}' "$NAME")" != "true" ]; then
