@@ -79,6 +79,8 @@ class DataSection:
 
     source: str = setting("pool", help="pool, or synthetic: short procedural sketches for the tiny CPU model")
     synthetic_episodes: int = setting(24, help="with source synthetic: draft-and-revision episodes to render")
+    synthetic_misread: float = setting(0.0, help="with source synthetic: share of episodes whose revision repairs "
+                                                 "another fault than the one the critique names")
     max_sketch_chars: int | None = setting(None, help="leave out longer pool sketches")
     chains: bool = setting(True, help="multi-turn conversations from revision chains")
     single_turn: bool = setting(True, help="one-painting conversations from love/okay sketches")

@@ -86,7 +86,7 @@ class EpisodeSettings:
         return self.critique != "blind"
 
     def task(self) -> str:
-        return task_text(self.subject, self.max_turns, self.critique, self.keep_best)
+        return task_text(self.subject, self.max_turns, self.keep_best)
 
 
 @dataclass

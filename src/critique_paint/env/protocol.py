@@ -59,10 +59,11 @@ def _prompt(name: str) -> str:
     return (PROMPTS_DIR / name).read_text(encoding="utf-8").strip()
 
 
-def task_text(subject: str, max_turns: int, critique: str = DEFAULT_CRITIQUE, keep_best: bool = False) -> str:
-    """The user turn of an episode (the environment's reset text, and the SFT rows' user turn)."""
+def task_text(subject: str, max_turns: int, keep_best: bool = False) -> str:
+    """The user turn of an episode (the environment's reset text, and the SFT rows' user turn). It is the same
+    under every critique source, so a policy's first painting cannot depend on what it will be shown after it."""
     paintings = "one painting" if max_turns == 1 else f"up to {max_turns} paintings"
-    feedback = " ".join(_prompt(f"feedback_{critique}.md").split())
+    feedback = " ".join(_prompt("feedback.md").split())
     counts = "the best one counts" if keep_best else "the last one counts"
     return _prompt("task.md").format(subject=subject, paintings=paintings, feedback=feedback, counts=counts)
 

@@ -67,6 +67,7 @@ class PolicyOptions:
     top_p: float = setting(0.95, help="nucleus sampling: keep the smallest token set with this much probability")
     top_k: int = setting(0, help="hf: sample only among the k most likely tokens (0: no limit)")
     max_new_tokens: int = setting(4096, help="most tokens generated per turn")
+    batch_size: int = setting(8, help="hf: most concurrent episodes' turns decoded together (text models)")
     send_images: bool | None = setting(None, help="openai: show the model each painting as an image")
     timeout_s: float = setting(300.0, help="openai: seconds per request")
     editor: str | None = setting(None, help="human: the editor command (default $VISUAL or $EDITOR; none: paste)")

@@ -62,26 +62,43 @@ def sft_conversations(pool_dir: Path = POOL_DIR, *, max_sketch_chars: int | None
     return rows
 
 
-def synthetic_conversations(episodes: int, subject: str, max_turns: int,
-                            render_workers: int = 0, paintings_dir: Path | None = None) -> list[dict[str, Any]]:
-    """Draft-and-revision episodes of short procedural sketches, with the environment's real critiques.
+def synthetic_conversations(episodes: int, subject: str, max_turns: int, render_workers: int = 0,
+                            paintings_dir: Path | None = None, misread: float = 0.0) -> list[dict[str, Any]]:
+    """The demo task's episodes (`pool.synthetic`): a draft whose fault the renderer's seed decides, the offline
+    critic's real critique of it, and the revision that repairs the fault the critique names.
 
-    Each sketch is rendered (seed = the episode's GRPO seed) and critiqued by the offline critic, so the
-    tool answers are exactly what the environment will say about it. With `paintings_dir` (vision-language
-    policies) the renders are saved there and rows carry `paintings` and `images` as in `sft_conversations`.
+    Each sketch is rendered with the episode's GRPO seed and critiqued by the offline critic, so the tool answers
+    are exactly what the environment will say. An episode whose critique names no fault is left out. `misread`:
+    the share of episodes (drawn by the episode's seed) whose revision repairs another fault than the named one,
+    so the warm start reads the critique imperfectly and GRPO has that to learn. With `paintings_dir`
+    (vision-language policies) the renders are saved there and rows carry `paintings` and `images` as in
+    `sft_conversations`.
     """
-    from critique_paint.pool.synthetic import draft_and_revision
+    import random
+
+    from critique_paint.pool.synthetic import FAULTS, draft_and_repairs, draft_and_revision, named_fault
     from critique_paint.render import Renderer, RenderOptions
-    from critique_paint.reward.offline import OfflineCritic
+    from critique_paint.reward.offline import OfflineCritic, critique_claims
 
     critic = OfflineCritic()
     tools = [paint_tool_schema()]
     rows = []
     with Renderer(RenderOptions(workers=render_workers)) as renderer:
         for seed in range(episodes):
-            draft, revision = draft_and_revision(seed)
-            sketches = [draft, revision][:max_turns] if max_turns > 1 else [revision]
-            pngs = renderer.render_many(sketches, seed=seed)
+            if max_turns > 1:
+                draft, repairs = draft_and_repairs(seed)
+                [first] = renderer.render_many([draft], seed=seed)
+                fault = named_fault(c.key for c in critique_claims(critic.features(first.png, draft), subject, draft))
+                if fault is None:
+                    continue
+                rng = random.Random(f"misread-{seed}")
+                if rng.random() < misread:
+                    fault = rng.choice([f for f in FAULTS if f != fault])
+                sketches = [draft, repairs[fault]]
+                pngs = [first, *renderer.render_many(sketches[1:], seed=seed)]
+            else:
+                sketches = [draft_and_revision(seed)[1]]
+                pngs = renderer.render_many(sketches, seed=seed)
             critiques = [critic.critique(r.png, subject, s) for r, s in zip(pngs, sketches, strict=True)]
             row = {"messages": episode_messages(subject, sketches, critiques), "tools": tools}
             if paintings_dir is not None:
