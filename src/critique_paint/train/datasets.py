@@ -82,23 +82,28 @@ def synthetic_conversations(episodes: int, subject: str, max_turns: int, render_
 
     critic = OfflineCritic()
     tools = [paint_tool_schema()]
-    rows = []
+    episodes_sketches: dict[int, list[str]] = {}
+    firsts: dict[int, Any] = {}
     with Renderer(RenderOptions(workers=render_workers)) as renderer:
-        for seed in range(episodes):
-            if max_turns > 1:
-                draft, repairs = draft_and_repairs(seed)
-                [first] = renderer.render_many([draft], seed=seed)
-                fault = named_fault(c.key for c in critique_claims(critic.features(first.png, draft), subject, draft))
+        if max_turns > 1:  # every draft at once, then every revision at once: the pool's pages stay busy
+            drafts = {seed: draft_and_repairs(seed) for seed in range(episodes)}
+            firsts = {seed: renderer.submit(drafts[seed][0], seed=seed) for seed in drafts}
+            for seed, (draft, repairs) in drafts.items():
+                png = firsts[seed].result().png
+                fault = named_fault(c.key for c in critique_claims(critic.features(png, draft), subject, draft))
                 if fault is None:
                     continue
                 rng = random.Random(f"misread-{seed}")
                 if rng.random() < misread:
                     fault = rng.choice([f for f in FAULTS if f != fault])
-                sketches = [draft, repairs[fault]]
-                pngs = [first, *renderer.render_many(sketches[1:], seed=seed)]
-            else:
-                sketches = [draft_and_revision(seed)[1]]
-                pngs = renderer.render_many(sketches, seed=seed)
+                episodes_sketches[seed] = [draft, repairs[fault]]
+        else:
+            episodes_sketches = {seed: [draft_and_revision(seed)[1]] for seed in range(episodes)}
+        futures = {seed: [firsts[seed] if k == 0 and seed in firsts else renderer.submit(s, seed=seed)
+                          for k, s in enumerate(sketches)] for seed, sketches in episodes_sketches.items()}
+        rows = []
+        for seed, sketches in episodes_sketches.items():
+            pngs = [f.result() for f in futures[seed]]
             critiques = [critic.critique(r.png, subject, s) for r, s in zip(pngs, sketches, strict=True)]
             row = {"messages": episode_messages(subject, sketches, critiques), "tools": tools}
             if paintings_dir is not None:

@@ -184,8 +184,11 @@ def headline(archive: RunArchive, trends: list[Trend]) -> str:
     return " ".join(parts)
 
 
-def write_report(run_dir: Path) -> Path:
-    """Write run_dir/report.md, report_*.png and gallery.html from the rollout archive; returns the report path."""
+def write_report(run_dir: Path, preface: str | None = None) -> Path:
+    """Write run_dir/report.md, report_*.png and gallery.html from the rollout archive; returns the report path.
+
+    `preface` (kept in run_dir/preface.md, so a later report keeps it) opens the report: the demo's paragraph on
+    what it shows beyond the run itself."""
     from critique_paint.train.report_plots import write_plots
     from critique_paint.train.run_gallery import write_run_gallery
 
@@ -196,6 +199,11 @@ def write_report(run_dir: Path) -> Path:
     gallery = write_run_gallery(archive, run_dir / "gallery.html")
     source = archive.steps[0].get("critique_source", "reward") if archive.steps else "reward"
     lines = ["# critique-paint run report", ""]
+    kept = run_dir / "preface.md"
+    if preface:
+        kept.write_text(preface.strip() + "\n", encoding="utf-8")
+    if kept.exists():
+        lines += [kept.read_text(encoding="utf-8").strip(), ""]
     if not archive.steps:
         lines += ["No step has been archived yet.", ""]
     else:
