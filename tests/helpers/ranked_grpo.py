@@ -15,19 +15,22 @@ from typing import Any
 
 from transformers import TrainerCallback
 
+from critique_paint.pool.synthetic import draft_and_revision
+
 from helpers.scripted import ScriptedBySubject
 from helpers.sketches import SHORT_SKETCH
 
-WIDE = SHORT_SKETCH.replace("brush.circle(300, 300, 150, false);", "brush.circle(300, 300, 240, false);")
+DRAFT = draft_and_revision(0)[0]  # a hibiscus of petals and glazes: the offline critic scores it well above a disc
 
 
 def call(sketch: str) -> str:
     return f"<tool_call>\n<function=paint>\n<parameter=sketch>\n{sketch}\n</parameter>\n</function>\n</tool_call>"
 
 
-# Two subjects painted differently, so the ranks' rollouts (one group each) score differently.
-SCRIPTS = {"a peach hibiscus": [call(SHORT_SKETCH), call(SHORT_SKETCH), "Done."],
-           "a wide plum": [call(WIDE), call(WIDE), "Done."]}
+# Two subjects painted differently (about 0.05 and 0.37 with the offline critic), so the ranks' rollouts (one
+# group each) score differently. The hibiscus takes about 600 tokens a turn: give GRPO 1600 for two.
+SCRIPTS = {"a peach disc": [call(SHORT_SKETCH), call(SHORT_SKETCH), "Done."],
+           "a peach hibiscus": [call(DRAFT), call(DRAFT), "Done."]}
 
 
 class ScriptedFromTrainer(TrainerCallback):
