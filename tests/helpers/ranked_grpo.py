@@ -28,9 +28,9 @@ def call(sketch: str) -> str:
 
 
 # Two subjects painted differently (about 0.05 and 0.37 with the offline critic), so the ranks' rollouts (one
-# group each) score differently. The hibiscus takes about 600 tokens a turn: give GRPO 1600 for two.
+# group each) score differently: the disc twice, the hibiscus (about 600 tokens) once.
 SCRIPTS = {"a peach disc": [call(SHORT_SKETCH), call(SHORT_SKETCH), "Done."],
-           "a peach hibiscus": [call(DRAFT), call(DRAFT), "Done."]}
+           "a peach hibiscus": [call(DRAFT), "Done."]}
 
 
 class ScriptedFromTrainer(TrainerCallback):
