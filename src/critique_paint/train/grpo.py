@@ -77,7 +77,7 @@ def run_grpo(cfg: TrainConfig, run_dir: Path, *, model_path: str | None = None, 
     ranks = Ranks.current()
     archive.ranks = ranks
     if progress is not None:
-        progress.ranks = ranks.count
+        progress.join(ranks)
     say(f"checking services ({describe_services(cfg)})")
     ranks.share(lambda: preflight(env.runtime_config(), server_urls=env.server_urls, report=say))
     say(f"loading model {model_path or cfg.model_spec}" + (f" on {ranks.count} ranks" if ranks.count > 1 else ""))

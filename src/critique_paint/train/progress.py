@@ -52,6 +52,12 @@ class RunProgress:
         self.archive: Any = None  # the GRPO rollout archive, read for each step's paintings
         self._status: Any = None
 
+    def join(self, ranks: Any) -> None:
+        """The run's processes (a `train.ranks.Ranks`), once its process group is up: only the main one prints."""
+        self.ranks = ranks.count
+        self.main = self.main and ranks.main
+        self.live = self.live and ranks.main
+
     def elapsed(self) -> float:
         return time.perf_counter() - self.start
 
