@@ -1,5 +1,6 @@
 """The rollout archive: every step's paintings (PNG, source), one record per rollout, a contact sheet, and the
-step's metrics in `steps.jsonl` and the trainer's logs."""
+step's metrics in `steps.jsonl` and the trainer's logs; written once, by the main process, for every rank's
+rollouts."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from typing import Any
 
 from critique_paint.env.replies import Reply, episode_end
 from critique_paint.evaluate.rollout_metrics import BAD_REWARD, DrawDifficulty, rollout_metrics
+from critique_paint.train.ranks import Ranks
 
 log = logging.getLogger(__name__)
 
@@ -25,63 +27,98 @@ class RolloutArchive:
     """Keeps every rollout of every step: PNGs and sources under `rollouts/step-NNNN/`, one JSON record per rollout
     in its `rollouts.jsonl`, a contact sheet, and the step's metrics appended to `rollouts/steps.jsonl`.
 
+    With several training processes each rank records its own rollouts; the main process gathers all of them and
+    alone writes the step, numbering its rollouts over the step's whole batch in TRL's order (rank 0's first), so an
+    id (`s0003-r05`) and a painting's file name are unique over the run; `rank` says which process ran it. `steps`
+    (the step's metrics over every rank's rollouts) fills on the main process only.
+
     `judge_weight` is the run's judge weight (for the draw-adjusted reward); `end_ids` the token ids that end a
-    reply (a completion ending otherwise was cut by the length budget).
+    reply (a completion ending otherwise was cut by the length budget); `ranks` the run's processes (by default
+    those of the process group when the first step is recorded).
     """
 
     def __init__(self, run_dir: Path, critique_source: str = "reward", *, bad_reward: float = BAD_REWARD,
-                 judge_weight: float = 0.0, end_ids: Sequence[int] = ()):
+                 judge_weight: float = 0.0, end_ids: Sequence[int] = (), ranks: Ranks | None = None):
         self.critique_source = critique_source
         self.bad_reward = bad_reward
         self.judge_weight = judge_weight
         self.end_ids = frozenset(end_ids)
         self.root = run_dir / "rollouts"
-        self.root.mkdir(parents=True, exist_ok=True)
+        self.ranks = ranks
         self.steps: list[dict] = []
         self.draw = DrawDifficulty()
-        (self.root / "run.json").write_text(json.dumps({"critique_source": critique_source, "bad_reward": bad_reward,
-                                                        "judge_weight": judge_weight}) + "\n", encoding="utf-8")
+        self._started = False
 
     def record(self, environments: list[Any], step: int, log_metric: Any = None,
                completions: list[Any] | None = None, completion_ids: list[Any] | None = None) -> list[float | None]:
         """Archive one step's rollouts (their environments' turns and, from TRL, what the policy wrote and how
-        each completion ended); returns their rewards."""
+        each completion ended), gathered over ranks; returns this rank's rewards. Every rank calls it once a step."""
+        if self.ranks is None:
+            self.ranks = Ranks.current()
+        local = [self.rollout_entry(env, completions[r] if completions else None,
+                                    completion_ids[r] if completion_ids else None)
+                 for r, env in enumerate(environments)]
+        gathered = self.ranks.gather(local)
+        if gathered is not None:
+            self.write_step(step, [{**entry, "rank": rank} for rank, entries in enumerate(gathered)
+                                   for entry in entries], log_metric)
+        return [env.get_reward() for env in environments]
+
+    def rollout_entry(self, env: Any, completion: Any, ids: Any) -> dict:
+        """One rollout as the ranks send it: its record (without its place in the step) and its paintings."""
+        texts = policy_texts(completion) if completion else []
+        turns = []
+        for i, turn in enumerate(env.turns):
+            entry = {k: v for k, v in turn.summary().items() if k not in ("sketch", "reply")}
+            entry["policy_text"] = texts[i] if i < len(texts) else None
+            turns.append(entry)
+        settings = env.settings
+        record = {"subject": settings.subject if settings else None, "seed": settings.seed if settings else None,
+                  "group": f"{settings.subject}|{settings.seed}" if settings else None,
+                  "reward": env.get_reward(), "unscored": env.unscored_reason,
+                  "ended": self.end_reason(env, completion, ids), "turns": turns}
+        return {"record": record, "sketches": [t.sketch for t in env.turns], "pngs": [t.png for t in env.turns]}
+
+    def write_step(self, step: int, entries: list[dict], log_metric: Any = None) -> dict:
+        """The main process's part: the step's files, its metrics line and its logged figures; returns the metrics."""
+        self._start()
         folder = self.root / f"step-{step:04d}"
         folder.mkdir(parents=True, exist_ok=True)
-        records = [self.rollout_record(env, step, r, completions[r] if completions else None,
-                                       completion_ids[r] if completion_ids else None, folder)
-                   for r, env in enumerate(environments)]
+        records = [self.place(entry, step, index, folder) for index, entry in enumerate(entries)]
         with open(folder / "rollouts.jsonl", "w", encoding="utf-8") as fh:
             for record in records:
                 fh.write(json.dumps(record, ensure_ascii=False) + "\n")
-        self._sheet(environments, step, folder)
+        self._sheet(records, [entry["pngs"] for entry in entries], step, folder)
         summary = self.summarise(records, step)
         self.steps.append(summary)
         with open(self.root / "steps.jsonl", "a", encoding="utf-8") as fh:
             fh.write(json.dumps(summary) + "\n")
         if log_metric is not None:
             self._log(summary, log_metric)
-        return [record["reward"] for record in records]
+        return summary
 
-    def rollout_record(self, env: Any, step: int, index: int, completion: Any, ids: Any, folder: Path) -> dict:
-        """One rollout as the report and gallery read it; its PNGs and sources are written beside it."""
-        texts = policy_texts(completion) if completion else []
+    @staticmethod
+    def place(entry: dict, step: int, index: int, folder: Path) -> dict:
+        """A gathered rollout as rollout `index` of the step: its id, and its PNGs and sources written beside it."""
+        record = entry["record"]
         turns = []
-        for i, turn in enumerate(env.turns):
-            stem = f"r{index:02d}-t{turn.turn}"
-            (folder / f"{stem}.js").write_text(turn.sketch, encoding="utf-8")
-            if turn.png:
-                (folder / f"{stem}.png").write_bytes(turn.png)
-            entry = {k: v for k, v in turn.summary().items() if k not in ("sketch", "reply")}
-            entry.update(policy_text=texts[i] if i < len(texts) else None, sketch_file=f"{stem}.js",
-                         png=f"{stem}.png" if turn.png else None)
-            turns.append(entry)
-        settings = env.settings
-        return {"id": f"s{step:04d}-r{index:02d}", "step": step, "rollout": index,
-                "subject": settings.subject if settings else None, "seed": settings.seed if settings else None,
-                "group": f"{settings.subject}|{settings.seed}" if settings else str(index),
-                "reward": env.get_reward(), "unscored": env.unscored_reason,
-                "ended": self.end_reason(env, completion, ids), "turns": turns}
+        for turn, sketch, png in zip(record["turns"], entry["sketches"], entry["pngs"], strict=True):
+            stem = f"r{index:02d}-t{turn['turn']}"
+            (folder / f"{stem}.js").write_text(sketch, encoding="utf-8")
+            if png:
+                (folder / f"{stem}.png").write_bytes(png)
+            turns.append({**turn, "sketch_file": f"{stem}.js", "png": f"{stem}.png" if png else None})
+        return {"id": f"s{step:04d}-r{index:02d}", "step": step, "rollout": index, "rank": entry.get("rank", 0),
+                **record, "group": record["group"] or str(index), "turns": turns}
+
+    def _start(self) -> None:
+        if not self._started:
+            self.root.mkdir(parents=True, exist_ok=True)
+            (self.root / "run.json").write_text(json.dumps({
+                "critique_source": self.critique_source, "bad_reward": self.bad_reward,
+                "judge_weight": self.judge_weight, "ranks": self.ranks.count if self.ranks else 1}) + "\n",
+                encoding="utf-8")
+            self._started = True
 
     def end_reason(self, env: Any, completion: Any, ids: Any) -> str:
         """How the episode ended, read from its last reply with the reply parser (`env.replies`)."""
@@ -105,6 +142,8 @@ class RolloutArchive:
 
     @staticmethod
     def _log(summary: dict, log_metric: Any) -> None:
+        """The step's figures to the trainer's logs. Only the main process logs them: TRL averages a metric over the
+        processes that logged it (their sum over their count), so each is the figure over every rank's rollouts."""
         for name in LOGGED:
             value = summary.get(name)
             if value is not None:
@@ -120,18 +159,21 @@ class RolloutArchive:
         for tier, n in summary["draw"]["tiers"].items():
             log_metric(f"paint/draw_{tier}", float(n))
 
-    def _sheet(self, environments: list[Any], step: int, folder: Path) -> None:
+    @staticmethod
+    def _sheet(records: list[dict], pngs: list[list[bytes | None]], step: int, folder: Path) -> None:
         from critique_paint.sheet import contact_sheet
 
         images, captions, empty = [], [], []
-        max_turns = max((len(e.turns) for e in environments), default=0)
-        for r, env in enumerate(environments):
-            row = list(env.turns) + [None] * (max_turns - len(env.turns))
-            for k, turn in enumerate(row, 1):
-                images.append(turn.png if turn else None)
-                empty.append("not painted" if turn is None else ", ".join(turn.codes) or "rejected")
-                t = turn.total if turn else None
-                captions.append(f"r{r} t{k} " + ("-" if t is None else f"{t:.2f}"))
+        max_turns = max((len(r["turns"]) for r in records), default=0)
+        for record, paintings in zip(records, pngs, strict=True):
+            row = list(zip(record["turns"], paintings, strict=True))
+            row += [None] * (max_turns - len(row))
+            for k, cell in enumerate(row, 1):
+                turn, png = cell if cell else (None, None)
+                images.append(png)
+                empty.append("not painted" if turn is None else ", ".join(turn.get("codes") or []) or "rejected")
+                t = turn.get("total") if turn else None
+                captions.append(f"r{record['rollout']} t{k} " + ("-" if t is None else f"{t:.2f}"))
         if images:
             contact_sheet(images, captions, thumb=160, columns=max(1, max_turns), title=f"step {step}",
                           empty=empty).save(folder / "sheet.png")
