@@ -70,7 +70,8 @@ def test_openai_policy_paints_with_tool_calls_and_hears_the_persons_note(runtime
     roles = [m["role"] for m in second_request["messages"]]
     assert roles == ["system", "user", "assistant", "tool", "user"]
     call, answer, image = second_request["messages"][2:]
-    assert json.loads(call["tool_calls"][0]["function"]["arguments"]) == {"sketch": first.sketch}
+    assert json.loads(call["tool_calls"][0]["function"]["arguments"]) == {"sketch": BLOOM}  # what the model sent
+    assert first.sketch == BLOOM.strip()
     assert answer["tool_call_id"] == call["tool_calls"][0]["id"]
     assert answer["content"].startswith("Painting 1 rendered.")
     assert answer["content"].endswith(f"{NOTE_PREFIX} Make the petals violet.")

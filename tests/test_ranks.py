@@ -55,7 +55,7 @@ def test_two_ranks_archive_every_rollout_once(tmp_path):
     """Two gloo ranks, two steps, two rollouts per rank (one group each, two subjects painted differently)."""
     run = tmp_path / "run"
     sets = ["model.name=tiny:text", "grpo.max_steps=2", "grpo.num_generations=2",
-            "grpo.per_device_train_batch_size=2", "grpo.max_completion_length=1400", "grpo.save_strategy=steps",
+            "grpo.per_device_train_batch_size=2", "grpo.max_completion_length=1800", "grpo.save_strategy=steps",
             "grpo.save_steps=2", "grpo.seed=0", "environment.prompts=2", "environment.render.workers=1",
             f"environment.subjects={json.dumps(list(SCRIPTS))}"]
     result = torchrun("helpers.ranked_grpo", "grpo", "--config", TINY, "--out", str(run),
@@ -83,7 +83,7 @@ def test_two_ranks_archive_every_rollout_once(tmp_path):
         assert len(list(folder.glob("r*-t*.png"))) == len({t["png"] for t in paintings}) == 6  # no file shared
         assert (folder / "sheet.png").is_file()
         rewards = [r["reward"] for r in records]
-        assert None not in rewards and abs(statistics.fmean(rewards[:2]) - statistics.fmean(rewards[2:])) > 0.1
+        assert None not in rewards and abs(statistics.fmean(rewards[:2]) - statistics.fmean(rewards[2:])) > 0.03
         assert s["totals"] == rewards and s["reward_mean"] == pytest.approx(statistics.fmean(rewards))
         for rank in (0, 1):  # both trainers logged the step's reward over both ranks' rollouts
             logged = [json.loads(line) for line in (run / f"logged-rank{rank}.jsonl").read_text().splitlines()]

@@ -27,7 +27,7 @@ def call(sketch: str) -> str:
     return f"<tool_call>\n<function=paint>\n<parameter=sketch>\n{sketch}\n</parameter>\n</function>\n</tool_call>"
 
 
-# Two subjects painted differently (about 0.05 and 0.37 with the offline critic), so the ranks' rollouts (one
+# Two subjects painted differently (about 0.05 and 0.09 with the offline critic), so the ranks' rollouts (one
 # group each) score differently: the disc twice, the hibiscus (about 600 tokens) once.
 SCRIPTS = {"a peach disc": [call(SHORT_SKETCH), call(SHORT_SKETCH), "Done."],
            "a peach hibiscus": [call(DRAFT), "Done."]}

@@ -121,12 +121,15 @@ def with_note(text: str, note: str | None) -> str:
     return text if not note else f"{text}\n\n{NOTE_PREFIX} {note.strip()}"
 
 
-def episode_messages(subject: str, sketches: list[str], critiques: list[str]) -> list[dict[str, Any]]:
-    """A whole episode: task, then per painting a `paint` call and the environment's answer, then a close."""
+def episode_messages(subject: str, sketches: list[str], critiques: list[str],
+                     texts: list[str] | None = None) -> list[dict[str, Any]]:
+    """A whole episode: task, then per painting a `paint` call (after `texts[k]`, what the policy writes before
+    it) and the environment's answer, then a close."""
     turns = len(sketches)
+    texts = texts or [""] * turns
     messages: list[dict[str, Any]] = [system_message(), {"role": "user", "content": task_text(subject, turns)}]
-    for k, (sketch, critique) in enumerate(zip(sketches, critiques, strict=True), 1):
-        messages.append(paint_call(sketch))
+    for k, (sketch, critique, text) in enumerate(zip(sketches, critiques, texts, strict=True), 1):
+        messages.append(paint_call(sketch, text))
         messages.append(paint_answer(observation_text(True, critique, k, turns - k)))
     messages.append({"role": "assistant", "content": FINAL_ANSWER})
     return messages

@@ -104,7 +104,7 @@ class Reply:
     @classmethod
     def from_message(cls, message: Mapping[str, Any], raw: str = "", truncated: bool = False) -> Reply:
         """Read a parsed assistant message (TRL's completion turn, or a chat server's own parse)."""
-        calls = []
+        calls, wire = [], []
         for call in message.get("tool_calls") or []:
             if isinstance(call, Mapping) and call.get("type", "function") != "function":
                 continue  # TRL answers such a call with an error and never runs it
@@ -117,10 +117,13 @@ class Reply:
                     arguments = None
             calls.append(ToolCall(name=str(function.get("name", "")),
                                   arguments=arguments if isinstance(arguments, Mapping) else None))
+            wire.append({**call, "function": {**function, "arguments": arguments}} if isinstance(call, Mapping)
+                        else call)
         content = message.get("content")
         text = content if isinstance(content, str) else ""
+        held = {**message, "tool_calls": wire} if message.get("tool_calls") else dict(message)
         return cls(raw=raw, text=text.strip(), calls=tuple(calls), truncated=truncated,
-                   thinking=str(message.get("reasoning_content") or "").strip(), message=dict(message))
+                   thinking=str(message.get("reasoning_content") or "").strip(), message=held)
 
     def conversation_message(self) -> dict[str, Any]:
         """The assistant message the conversation holds for this reply (what TRL appends to its prompt)."""

@@ -56,35 +56,3 @@ def repair_rates(rows: Iterable[Mapping[str, Any]], out_dir: Path) -> dict[str, 
         stats["ci95"] = wilson(stats["repaired"], n)
     return out
 
-
-def preferred_repairs(model: Any, tokenizer: Any, rows: Iterable[Mapping[str, Any]]) -> list[str]:
-    """Per episode, the repair a model is most likely to write next (teacher forced, the sum of the revision's
-    token log-probabilities at temperature 1), among the demo task's three: no sampling, so a small sample of
-    episodes measures what the model reads. Each row holds `messages` (the conversation up to the first painting's
-    answer) and `repairs` (fault -> revision sketch)."""
-    import torch
-
-    from critique_paint.env.protocol import paint_call, paint_tool_schema
-
-    tools = [paint_tool_schema()]
-    choices = []
-    for row in rows:
-        messages = list(row["messages"])
-        prompt = tokenizer.apply_chat_template(messages, tools=tools, add_generation_prompt=True,
-                                               enable_thinking=False, tokenize=False)
-        prompt_ids = tokenizer(prompt, add_special_tokens=False)["input_ids"]
-        best, best_logp = None, -math.inf
-        for fault, sketch in row["repairs"].items():
-            full = tokenizer.apply_chat_template([*messages, paint_call(sketch)], tools=tools,
-                                                 enable_thinking=False, tokenize=False)
-            if not full.startswith(prompt):
-                raise ValueError("the chat template does not render a reply after its generation prompt")
-            ids = prompt_ids + tokenizer(full[len(prompt):], add_special_tokens=False)["input_ids"]
-            with torch.no_grad():
-                logits = model(input_ids=torch.tensor([ids])).logits[0, len(prompt_ids) - 1:-1].float()
-            target = torch.tensor(ids[len(prompt_ids):])
-            logp = torch.log_softmax(logits, dim=-1).gather(1, target[:, None]).sum().item()
-            if logp > best_logp:
-                best, best_logp = fault, logp
-        choices.append(best)
-    return choices

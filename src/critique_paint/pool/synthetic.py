@@ -14,7 +14,8 @@ the right repair changes the painting, a wrong one leaves it as it was.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
+from typing import Any
 
 from critique_paint.sketch import CANVAS_SIZE
 
@@ -25,6 +26,8 @@ FAULT_CLAIMS = {  # the offline critic's claims that name each fault (reward.off
     "pale": ("lost_edges", "no_darks", "few_values", "narrow_values"),
 }
 PALE, DEEP = 45, 210  # the bloom's opacity with and without the pale fault
+REPAIRS = {"sky": "the sky wash", "ground": "the ground wash", "pale": "the bloom deep"}
+SHOWN_CLAIMS = 4  # the critique reads out its first four claims (reward.offline.write_critique)
 
 BACKGROUNDS = ["#f4efe4", "#f3ede2", "#f6f1e7", "#efe9dd"]
 SKIES = ["#b4c7d4", "#bccdd6", "#aebfcc", "#c2d0d2"]
@@ -124,6 +127,18 @@ def named_fault(claim_keys: Iterable[str]) -> str | None:
     named before the values, which a pale bloom leaves flat), else None."""
     keys = set(claim_keys)
     return next((f for f in FAULTS if keys & set(FAULT_CLAIMS[f])), None)
+
+
+def repair_note(claims: Sequence[Any]) -> tuple[str, str] | None:
+    """(fault, what a revision says before its sketch) for a critique's claims (`reward.offline.Claim`): the
+    sentence of the critique that names the fault, quoted, then the repair; None when the critique as read out
+    names no fault."""
+    shown = list(claims)[:SHOWN_CLAIMS]
+    fault = named_fault(c.key for c in shown)
+    if fault is None:
+        return None
+    sentence = next(c.text for c in shown if c.key in FAULT_CLAIMS[fault])
+    return fault, f"{sentence} I will paint {REPAIRS[fault]}."
 
 
 def draft_and_revision(seed: int) -> tuple[str, str]:
