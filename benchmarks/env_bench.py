@@ -61,7 +61,7 @@ def run_concurrent(envs: list[PaintToolEnv], srcs: list[str]) -> float:
             {"type": "function", "function": {"name": "paint", "arguments": {"sketch": s}}}]}] for s in srcs]
         prefetcher = ToolPrefetcher(completions, [{"paint": e.paint} for e in envs], max_workers=ROLLOUTS)
         for i in range(ROLLOUTS):  # read in TRL's order
-            prefetcher.wrap(i, "paint")(sketch=srcs[i])
+            prefetcher.table(i)["paint"](sketch=srcs[i])
         prefetcher.close()
     return time.perf_counter() - t0
 

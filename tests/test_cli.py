@@ -51,7 +51,7 @@ def documented_invocations() -> list[tuple[tuple[str, ...], set[str]]]:
     """(command path, flags) of every `critique-paint ...` the README shows, in code spans and code blocks."""
     text = (ROOT / "README.md").read_text(encoding="utf-8")
     found = []
-    for span in re.findall(r"critique-paint ([a-z][^`\n]*)", text):
+    for span in re.findall(r"(?<!# )critique-paint ([a-z][^`\n]*)", text):
         words = span.split()
         path = (words[0],)
         if words[0] == "pool" and len(words) > 1 and words[1] in cli.commands["pool"].commands:

@@ -172,7 +172,8 @@ def test_every_shipped_config_and_stage_has_hours_and_host_memory(path, stage):
     assert t is not None and 0 < t.low_min <= t.central_min <= t.high_min, plan.time_basis
     assert plan.stage_hours["sft"] and plan.stage_hours["grpo"] and plan.run_hours
     assert plan.run_hours[0] == pytest.approx(plan.stage_hours["sft"][0] + plan.stage_hours["grpo"][0])
-    assert plan.host[0].name.startswith("checkpoint") and plan.host[0].bytes == plan.params * 2
+    assert plan.host[0].name.startswith("checkpoint")
+    assert plan.host[0].bytes == plan.params * 2 * plan.processes  # every DDP rank loads its own copy
     text = plan_json(plan)
     assert text["run_hours"] and text["host_gib"] > plan.params * 2 / 2**30
 
@@ -219,3 +220,70 @@ def test_the_cli_prints_hours_and_the_server_command():
     assert result.exit_code == 0
     assert "h for 100 steps" in result.stdout and "whole run" in result.stdout and "host memory" in result.stdout
     assert "trl vllm-serve --model Qwen/Qwen3.5-35B-A3B" in result.stdout
+
+
+def _full_fine_tuning(tmp_path):
+    overlay = tmp_path / "full.yaml"
+    overlay.write_text("peft: null\n")
+    return [BIG, str(overlay)]
+
+
+def test_eight_gpus_of_the_35b_launch_ddp_and_zero3_would_gather_the_model_to_generate():
+    one, eight = _plan(BIG), _plan(BIG, gpus=8)
+    assert eight.processes == 8 and eight.launch_mode == "ddp"
+    assert eight.launch_commands == [f"accelerate launch --config_file configs/accelerate/ddp.yaml --num_processes 8 "
+                                     f"-m critique_paint.cli grpo --config {BIG}"]
+    trainer = eight.gpus[0]
+    assert trainer.name == "GPUs 0-7 (trainer ranks, each)"
+    buckets = next(i for i in trainer.items if i.name == "DDP all-reduce buckets")
+    assert buckets.bytes == _item(one, "LoRA gradients (fp32)").bytes
+    assert trainer.tensor_bytes("generation") == one.gpus[0].tensor_bytes("generation")  # each rank: one process
+    assert eight.tokens["sequences_per_step"] == 8 * one.tokens["sequences_per_step"]
+    alt = eight.alternative
+    assert alt["mode"] == "zero3" and alt["peak_gib"] > eight.peak_gib and alt["peak_phase"] == "generation"
+    assert alt["biggest"]["name"] == "ZeRO-3 whole model gathered to generate"
+    assert "configs/accelerate/zero3.yaml --num_processes 8" in alt["commands"][0]
+    assert plan_json(eight)["launch"]["commands"] == eight.launch_commands
+
+
+def test_zero3_shards_weights_gradients_and_optimizer_state(tmp_path):
+    """Full fine-tuning of the 35B: no single GPU holds its AdamW state. ZeRO-3 over 8 shards it, but HF generate
+    gathers the whole model on every rank to generate unless grpo.ds3_gather_for_generation is off."""
+    files = _full_fine_tuning(tmp_path)
+    assert not plan_run(load_train_config(files), "grpo", reference_kernels=True).fits
+    gathered = plan_run(load_train_config(files), "grpo", gpus=8, reference_kernels=True)
+    assert gathered.launch_mode == "zero3" and not gathered.fits and not gathered.alternative["fits"]
+    items = {i.name: i.bytes for i in gathered.gpus[0].items}
+    assert items["trainer weights (ZeRO-3 shard)"] == -(-gathered.params * 2 // 8)
+    assert items["gradients (full fine-tuning) (ZeRO-3 shard)"] == -(-gathered.params * 2 // 8)
+    assert items["optimizer: fp32 master + Adam (ZeRO-3 shard)"] == -(-gathered.params * 12 // 8)
+    assert items["ZeRO-3 whole model gathered to generate"] == gathered.params * 2
+    assert gathered.problems[0][1] == "ZeRO-3 whole model gathered to generate"
+    lazy = plan_run(load_train_config(files, ["grpo.ds3_gather_for_generation=false"]), "grpo", gpus=8,
+                    reference_kernels=True)
+    assert lazy.fits and lazy.launch_mode == "zero3" and not lazy.alternative["fits"]
+    assert "ZeRO-3 whole model gathered to generate" not in {i.name for i in lazy.gpus[0].items}
+    assert lazy.step_time.parts["ZeRO-3 gathers while decoding"][0] > 0  # every decoded token gathers the model
+    assert lazy.minutes_per_step > gathered.minutes_per_step
+    assert plan_run(load_train_config(files), "grpo", gpus=8, sharding="ddp").launch_mode == "ddp"
+
+
+def test_the_check_before_a_run_plans_the_ranks_it_was_launched_with(tmp_path, monkeypatch):
+    files = _full_fine_tuning(tmp_path)
+    with pytest.raises(ConfigError, match="does not fit"):
+        check_fits(load_train_config(files), "grpo")  # one process: hardware.gpus does not matter
+    monkeypatch.setenv("WORLD_SIZE", "8")
+    monkeypatch.setenv("ACCELERATE_USE_DEEPSPEED", "true")
+    monkeypatch.setenv("ACCELERATE_DEEPSPEED_ZERO_STAGE", "3")
+    plan = check_fits(load_train_config(files, ["grpo.ds3_gather_for_generation=false"]), "grpo")
+    assert plan.fits and plan.processes == 8 and plan.launch_mode == "zero3"
+
+
+def test_a_cpu_run_prints_the_launch_lines_that_start_its_processes():
+    result = run_cli("plan", "--config", str(CONFIGS_DIR / "tiny-cpu.yaml"), "--gpus", "2")
+    assert result.exit_code == 0
+    tiny = str(CONFIGS_DIR / "tiny-cpu.yaml")
+    assert (f"accelerate launch --config_file configs/accelerate/cpu.yaml --num_processes 2 -m critique_paint.cli "
+            f"grpo --config {tiny}") in " ".join(result.stdout.split())
+    assert f"torchrun --nproc_per_node 2 -m critique_paint.cli grpo --config {tiny}" in " ".join(result.stdout.split())
+    assert "--cpu" not in result.stdout  # `accelerate launch --cpu --num_processes 2` starts one process

@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from critique_paint.env.protocol import NOTE_PREFIX, parse_paint_call
+from critique_paint.env.protocol import NOTE_PREFIX
+from critique_paint.env.replies import parse_reply
 from critique_paint.env.runtime import PaintRuntime, RuntimeConfig
 from critique_paint.errors import ConfigError
 from critique_paint.policy import Conversation, make_policy
@@ -69,7 +70,8 @@ def test_openai_policy_paints_with_tool_calls_and_hears_the_persons_note(runtime
     roles = [m["role"] for m in second_request["messages"]]
     assert roles == ["system", "user", "assistant", "tool", "user"]
     call, answer, image = second_request["messages"][2:]
-    assert json.loads(call["tool_calls"][0]["function"]["arguments"]) == {"sketch": first.sketch}
+    assert json.loads(call["tool_calls"][0]["function"]["arguments"]) == {"sketch": BLOOM}  # what the model sent
+    assert first.sketch == BLOOM.strip()
     assert answer["tool_call_id"] == call["tool_calls"][0]["id"]
     assert answer["content"].startswith("Painting 1 rendered.")
     assert answer["content"].endswith(f"{NOTE_PREFIX} Make the petals violet.")
@@ -77,8 +79,17 @@ def test_openai_policy_paints_with_tool_calls_and_hears_the_persons_note(runtime
     assert "score" not in answer["content"].lower()
 
 
-def test_openai_policy_reads_a_code_block_when_the_model_does_not_call_the_tool(runtime):
+def test_a_reply_without_a_call_ends_the_episode_as_in_training(runtime):
     reply = f"Here is my painting:\n```javascript\n{BLOOM}\n```"
+    with ChatServer(lambda r, i: (200, reply, 0)) as server:
+        policy = make_policy("openai:painter", PolicyOptions(base_url=server.base_url))
+        episode = rollout(policy, "a peach hibiscus", max_turns=2, runtime=runtime)
+        records = episode.run()
+    assert records == [] and episode.ended == "no_call" and len(server.requests) == 1
+
+
+def test_openai_policy_reads_call_markup_a_server_left_unparsed(runtime):
+    reply = f"<tool_call>\n<function=paint>\n<parameter=sketch>\n{BLOOM}\n</parameter>\n</function>\n</tool_call>"
     with ChatServer(lambda r, i: (200, reply, 0)) as server:
         policy = make_policy("openai:painter", PolicyOptions(base_url=server.base_url))
         record = rollout(policy, "a peach hibiscus", max_turns=1, runtime=runtime).paint_next()
@@ -129,19 +140,19 @@ def tiny_dirs(tmp_path_factory):
     return root / "model", root / "adapter"
 
 
-def test_hf_policy_prompts_as_in_training_and_its_reply_is_gated(runtime, tiny_dirs):
+def test_hf_policy_prompts_as_in_training_and_reads_its_reply_as_training_does(runtime, tiny_dirs):
     model_dir, _ = tiny_dirs
     policy = make_policy(f"hf:{model_dir}", PolicyOptions(max_new_tokens=24, temperature=0.8))
     episode = rollout(policy, "a peach hibiscus", max_turns=2, seed=3, runtime=runtime)
     records = episode.run()
-    assert len(records) == 2
-    assert all(r.total == 0.0 and not r.gate_passed and r.codes for r in records)  # gibberish: gate verdicts
+    # a random model's 24 tokens of gibberish call no tool: the episode ends there, cut by the token budget
+    assert records == [] and episode.ended == "length" and episode.last_reply.truncated
     prompt = policy.processing.apply_chat_template(list(episode.conversation().messages[:2]), tools=policy._tools,
                                                    add_generation_prompt=True, enable_thinking=False, tokenize=False)
     assert "Paint a watercolour of a peach hibiscus." in prompt and '"name": "paint"' in prompt
     # same seed, episode and turn: the same sample
-    again = rollout(policy, "a peach hibiscus", max_turns=2, seed=3, runtime=runtime).paint_next()
-    assert again.reply == records[0].reply
+    again = rollout(policy, "a peach hibiscus", max_turns=2, seed=3, runtime=runtime)
+    assert again.paint_next() is None and again.last_reply.raw == episode.last_reply.raw
 
 
 def test_hf_policy_loads_a_lora_adapter_folder_on_its_base(tiny_dirs):
@@ -153,20 +164,24 @@ def test_hf_policy_loads_a_lora_adapter_folder_on_its_base(tiny_dirs):
     assert Path(policy.model.peft_config["default"].base_model_name_or_path) == model_dir
 
 
-def test_parse_paint_call_reads_qwen_xml_and_json_calls():
-    xml = ("<tool_call>\n<function=paint>\n<parameter=sketch>\nfunction setup() {}\n</parameter>\n</function>\n"
-           "</tool_call>")
-    assert parse_paint_call(xml) == "function setup() {}"
+def test_the_reply_parser_reads_calls_text_and_thinking():
+    xml = ("<think>\nthe sky first\n</think>\n\nMore violet.\n<tool_call>\n<function=paint>\n<parameter=sketch>\n"
+           "function setup() {}\n</parameter>\n</function>\n</tool_call><|im_end|>")
+    reply = parse_reply(xml)
+    assert reply.sketch == "function setup() {}" and reply.text == "More violet." and reply.thinking == "the sky first"
+    assert reply.ends is None
     js = '<tool_call>\n{"name": "paint", "arguments": {"sketch": "let a = 1;"}}\n</tool_call>'
-    assert parse_paint_call(js) == "let a = 1;"
-    assert parse_paint_call("no call here") is None
+    assert parse_reply(js).calls == () and parse_reply(js).ends == "malformed_call"  # not the trained format
+    assert parse_reply("no call here").ends == "no_call"
+    wrong = parse_reply("<tool_call>\n<function=draw>\n<parameter=code>\nx\n</parameter>\n</function>\n</tool_call>")
+    assert wrong.sketch is None and "no tool named 'draw'" in wrong.calls[0].error
 
 
 def test_replay_policy_from_pool_chains_and_transcripts(tmp_path):
     pool = ReplayPolicy.load(str(Path(__file__).resolve().parents[1] / "reference_pool"))
     assert len(pool.episodes) >= 40 and all(len(e.sketches) >= 2 for e in pool.episodes)
     assert "pears" in pool.subjects()
-    first = pool.next_sketch(conversation("pears"))
+    first = pool.next_reply(conversation("pears"))
     assert first.sketch and first.sketch == pool.recording("pears", 0).sketches[0]
     with pytest.raises(ConfigError, match="has no episode of 'a unicorn'"):
         pool.recording("a unicorn", 0)
@@ -178,7 +193,7 @@ def test_replay_policy_from_pool_chains_and_transcripts(tmp_path):
     transcript.write_text("\n".join(json.dumps(r) for r in rows))
     replay = make_policy(f"replay:{tmp_path}")
     assert replay.recording("tulips", 5).sketches == ["A", "C"]
-    assert replay.next_sketch(conversation("tulips", paintings=2)).sketch is None  # ran out: the episode ends
+    assert replay.next_reply(conversation("tulips", paintings=2)).sketch is None  # ran out: the episode ends
 
     transcript.write_text("{not json")
     with pytest.raises(ConfigError, match="transcript.jsonl:1: not JSON"):
@@ -188,6 +203,6 @@ def test_replay_policy_from_pool_chains_and_transcripts(tmp_path):
 def test_human_policy_paste_mode_reads_until_the_dot():
     conv = conversation("pears")
     policy = HumanPolicy(editor="", stdin=io.StringIO("line one\nline two\n.\nignored\n"), stdout=io.StringIO())
-    assert policy.next_sketch(conv).sketch == "line one\nline two\n"
+    assert policy.next_reply(conv).sketch == "line one\nline two\n"
     empty = HumanPolicy(editor="", stdin=io.StringIO(""), stdout=io.StringIO())
-    assert empty.next_sketch(conv).sketch is None
+    assert empty.next_reply(conv).sketch is None

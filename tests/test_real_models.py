@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from critique_paint.config.training import load_train_config
+from critique_paint.env.replies import END_REASONS
 from critique_paint.paths import CONFIGS_DIR
 
 from conftest import run_cli
@@ -164,8 +165,11 @@ def test_paint_and_eval_on_the_grpo_output(chain, tmp_path):
     proc = run_cli("paint", "a peach hibiscus", "--policy", policy, "--auto", "--no-open", "--max-turns", "1",
                    "--max-new-tokens", "64", "--render-workers", "1", "--out", str(tmp_path / "paint"))
     assert proc.exit_code == 0, proc.output[-2000:]
-    events = [json.loads(line)["event"] for line in (tmp_path / "paint" / "transcript.jsonl").read_text().splitlines()]
-    assert events[0] == "start" and "turn" in events and events[-1] == "end"
+    lines = [json.loads(line) for line in (tmp_path / "paint" / "transcript.jsonl").read_text().splitlines()]
+    events = [line["event"] for line in lines]
+    # a tiny model's 64 tokens may paint or end the episode without a call; either way the same parser decides
+    assert events[0] == "start" and events[-1] == "end" and ("turn" in events or "ended" in events)
+    assert all(line["reason"] in END_REASONS for line in lines if line["event"] == "ended")
     subjects = tmp_path / "subjects.txt"
     subjects.write_text("a yellow poppy\n")
     proc = run_cli("eval", "--policy", policy, "--subjects", str(subjects), "--max-turns", "1", "--episodes", "1",

@@ -94,7 +94,8 @@ def test_grpo_against_a_dead_judge_fails_before_loading_the_model(tmp_path):
 
 def test_a_tiny_grpo_run_reports_every_step(tmp_path, capsys):
     """Two steps of the tiny model (scripted paint calls): the stages from the first second, each step's phases,
-    then a line per step with its reward, per-turn totals, gate pass rate and tool calls."""
+    then a line per step with its reward (mean, median, best), per-turn totals, bad share, gate pass rate and
+    paintings per rollout."""
     from critique_paint.models.loading import TINY_TEXT, load_policy
     from critique_paint.train.grpo import run_grpo
     from critique_paint.train.progress import RunProgress
@@ -118,8 +119,9 @@ def test_a_tiny_grpo_run_reports_every_step(tmp_path, capsys):
     steps = [line for line in lines if " grpo step " in line]
     assert len(steps) == 2, steps
     for k, line in enumerate(steps, 1):
-        assert re.search(rf"grpo step {k}/2 · took {D} · elapsed {D} · ETA {D} · reward 0\.\d{{3}} · per turn "
-                         r"0\.\d{3} / 0\.\d{3} · gate pass 100% · tool calls 2\.00/rollout", line), line
+        assert re.search(rf"grpo step {k}/2 · took {D} · elapsed {D} · ETA {D} · reward 0\.\d{{3}} \(median "
+                         r"0\.\d{3}, best 0\.\d{3}\) · per turn 0\.\d{3} / 0\.\d{3} · under 0\.3 \d+% · gate pass "
+                         r"100% · paintings 2\.00/rollout", line), line
     assert "'loss'" not in capsys.readouterr().out  # the run's own lines replace transformers' log dicts
 
 

@@ -1,5 +1,6 @@
-"""The demo's SFT corpus, rendered by real Chromium and graded by the offline critic it trains on: whole paintings
-the critic pays above blobs, and revisions it pays above their drafts."""
+"""The demo task, rendered by real Chromium and graded by the offline critic it trains on: each draft paints a
+fault its text does not reveal, the critique names it, the right repair is paid and a wrong one changes nothing;
+a policy's cheap alternatives are paid far less."""
 
 from __future__ import annotations
 
@@ -8,61 +9,70 @@ import statistics
 
 import pytest
 
-from critique_paint.pool.synthetic import draft_and_revision
-from critique_paint.reward.offline import OfflineCritic
+from critique_paint.pool.synthetic import FAULTS, draft_and_repairs, draft_and_revision, named_fault
+from critique_paint.reward.offline import OfflineCritic, critique_claims
 
-SEEDS = range(8)
-PETAL_LOOP = re.compile(r"for \(let i = 0; i < (\d+); i\+\+\)")  # the first loop paints the petals
-
-
-def _split(source: str) -> tuple[list[str], list[int]]:
-    """The sketch's lines and the indexes of its brush.fill calls: sky, ground, stem, petals, (shadows,) centre..."""
-    lines = source.split("\n")
-    return lines, [k for k, line in enumerate(lines) if "brush.fill(" in line]
+SEEDS = range(9)
 
 
-def blobs(revision: str) -> dict[str, str]:
-    """What a policy could emit instead of the painting: the washes without a subject, the bloom on bare paper,
-    one sheet-filling disc."""
-    lines, fills = _split(revision)
-    head = lines[:fills[0]]
+def cheap(painting: str) -> dict[str, str]:
+    """What a policy could emit instead: the washes without a subject, the bloom on bare paper, one disc."""
+    lines = painting.split("\n")
+    stem = next(k for k, line in enumerate(lines) if line.startswith("  brush.fill(") and "tone" not in line)
+    washes = next(k for k, line in enumerate(lines) if line.startswith("  if (sky)"))
+    head = lines[:washes]
     disc = ['  brush.fill("#d9587a", 200);', "  brush.fillBleed(0.4);", "  brush.fillTexture(0.4, 0.4);",
             "  brush.circle(300, 300, 330, false);", "}"]
-    return {"washes only": "\n".join(lines[:fills[2]] + ["}"]),
-            "bloom on bare paper": "\n".join(head + lines[fills[2]:]),
+    return {"washes only": "\n".join(lines[:stem] + ["}"]), "bloom on bare paper": "\n".join(head + lines[stem:]),
             "sheet-filling disc": "\n".join(head + disc)}
 
 
 @pytest.fixture(scope="module")
-def graded(renderer):
+def episodes(renderer):
     critic = OfflineCritic()
-    out: dict[str, list[float]] = {}
+    out = []
     for seed in SEEDS:
-        draft, revision = draft_and_revision(seed)
-        sources = {"draft": draft, "revision": revision, **blobs(revision)}
+        draft, repairs = draft_and_repairs(seed)
+        whole = draft_and_revision(seed)[1]  # every fault repaired
+        sources = {"draft": draft, **repairs, "whole": whole, **cheap(whole)}
         results = renderer.render_many(list(sources.values()), seed=seed)
         assert all(r.ok for r in results), [r.message for r in results if not r.ok]
-        for (name, source), r in zip(sources.items(), results, strict=True):
-            out.setdefault(name, []).append(critic.score(r.png, source))
-    print({k: [round(v, 3) for v in vs] for k, vs in out.items()})
+        pngs = {name: r.png for name, r in zip(sources, results, strict=True)}
+        claims = [c.key for c in critique_claims(critic.features(pngs["draft"], draft), "a peach hibiscus", draft)]
+        out.append({"sources": sources, "pngs": pngs, "named": named_fault(claims),
+                    "true": [f for f in FAULTS if pngs[f] != pngs["draft"]],
+                    "scores": {name: critic.score(pngs[name], src) for name, src in sources.items()}})
+    print([(e["true"], e["named"], {k: round(v, 3) for k, v in e["scores"].items()}) for e in out])
     return out
 
 
-def test_revisions_are_paid_above_their_drafts(graded):
-    gains = [r - d for d, r in zip(graded["draft"], graded["revision"], strict=True)]
-    assert sum(g > 0 for g in gains) >= len(gains) - 1, gains
-    assert statistics.median(gains) > 0.1, gains
+def test_the_draft_text_is_the_same_whatever_fault_it_paints():
+    drafts = [draft_and_repairs(seed)[0] for seed in SEEDS]
+    strip = [re.sub(r'"#[0-9a-f]{6}"', '"#"', d) for d in drafts]  # colours vary; the code does not
+    assert len(set(strip)) == 1
+    assert "const fault = floor(random(3));" in drafts[0]
 
 
-@pytest.mark.parametrize("blob", ["washes only", "bloom on bare paper", "sheet-filling disc"])
-def test_every_blob_is_paid_under_half_the_drafts(graded, blob):
-    assert statistics.median(graded[blob]) < 0.5 * statistics.median(graded["draft"]), graded
+def test_each_draft_paints_exactly_one_fault_and_all_three_occur(episodes):
+    assert all(len(e["true"]) == 1 for e in episodes)
+    assert {e["true"][0] for e in episodes} == set(FAULTS)
 
 
-@pytest.mark.parametrize("seed", [0, 3, 11])
-def test_a_revision_repaints_its_draft_with_two_more_petals(seed):
-    draft, revision = draft_and_revision(seed)
-    petals = [int(PETAL_LOOP.search(s).group(1)) for s in (draft, revision)]
-    assert petals[0] in (4, 5) and petals[1] == petals[0] + 2
-    shared = draft[:PETAL_LOOP.search(draft).start()]
-    assert revision.startswith(shared) and "brush.vertex" in shared  # the same sky, ground and stem
+def test_the_critique_names_the_fault_from_the_painting(episodes):
+    named = sum(e["named"] == e["true"][0] for e in episodes)
+    assert named >= len(episodes) - 1, [(e["true"], e["named"]) for e in episodes]
+
+
+def test_the_right_repair_is_paid_and_a_wrong_one_changes_nothing(episodes):
+    right = [e["scores"][e["true"][0]] - e["scores"]["draft"] for e in episodes]
+    for e in episodes:
+        for fault in FAULTS:
+            if fault not in e["true"]:
+                assert e["pngs"][fault] == e["pngs"]["draft"]  # the same painting, byte for byte
+    assert statistics.median(right) > 0.1 and sum(g > 0 for g in right) >= len(right) - 2, right
+
+
+@pytest.mark.parametrize("name", ["washes only", "bloom on bare paper", "sheet-filling disc"])
+def test_cheap_alternatives_are_paid_under_half_the_whole_painting(episodes, name):
+    whole = statistics.median(e["scores"]["whole"] for e in episodes)
+    assert statistics.median(e["scores"][name] for e in episodes) < 0.5 * whole

@@ -30,7 +30,7 @@ def test_calls_of_a_round_overlap_and_come_back_in_order():
     completions = [pending(0, "a"), pending(1, "b")]
     runner = ToolPrefetcher(completions, [{"paint": paint}, {"paint": paint}], max_workers=2)
     try:
-        tools = [{"paint": runner.wrap(i, "paint")} for i in range(2)]
+        tools = [{"paint": runner.table(i)["paint"]} for i in range(2)]
         # TRL reads the results one rollout after another, as if it had made the calls itself
         first = tools[0]["paint"](sketch="a")
         second = tools[1]["paint"](sketch="b")
@@ -49,8 +49,8 @@ def test_a_failing_call_is_raised_to_trl_and_the_others_still_answer():
     runner = ToolPrefetcher([pending(0, "bad"), pending(1, "ok")], [{"paint": paint}] * 2, max_workers=2)
     try:
         with pytest.raises(ValueError, match="the renderer exploded"):
-            runner.wrap(0, "paint")(sketch="bad")
-        assert runner.wrap(1, "paint")(sketch="ok") == "painted ok"
+            runner.table(0)["paint"](sketch="bad")
+        assert runner.table(1)["paint"](sketch="ok") == "painted ok"
     finally:
         runner.close()
 
@@ -60,7 +60,7 @@ def test_a_round_reports_its_calls_to_the_progress_hook():
     runner = ToolPrefetcher([pending(0, "a"), pending(1, "b"), [{"role": "assistant", "content": "done"}]],
                             [{"paint": lambda sketch: sketch}] * 3, max_workers=2, on_round=heard.append)
     try:
-        runner.wrap(0, "paint")(sketch="a")
+        runner.table(0)["paint"](sketch="a")
     finally:
         runner.close()
     assert heard == [2]  # the rollout that answered without a call has nothing to paint

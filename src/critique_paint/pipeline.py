@@ -25,6 +25,7 @@ class PaintingVerdict:
     backend: str = ""
     cached: bool = False
     paper: tuple[int, int, int] | None = None  # what the sketch's last background() painted, when opaque
+    brush: dict = field(default_factory=dict)  # brush calls that returned, by method, and filled shapes
 
     @property
     def codes(self) -> list[str]:
@@ -71,6 +72,7 @@ async def paint_sketch(
         return verdict
     verdict.png = result.png
     verdict.paper = result.paper
+    verdict.brush = result.brush
     verdict.paint_fraction = round(paint_fraction(result.png, paper=result.paper), 6)
     if verdict.paint_fraction < paint_floor:
         verdict.violations.append(Violation(

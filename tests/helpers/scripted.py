@@ -135,3 +135,51 @@ def load_tokenizer(folder: Any) -> Any:
     from transformers import AutoTokenizer
 
     return AutoTokenizer.from_pretrained(str(folder))
+
+
+class ScriptedBySubject(TrainerCallback):
+    """Makes every generation answer with raw reply text chosen by the episode's subject and round: `scripts`
+    maps a subject to its replies, one per round (the last repeats). A row's subject is the one its prompt names;
+    its round is how many assistant turns the prompt already holds. Install on a trainer (as a callback) or on a
+    policy's model (`install`)."""
+
+    def __init__(self, tokenizer: Any, scripts: dict[str, Sequence[str]]):
+        self.tokenizer = tokenizer
+        end = tokenizer.eos_token_id
+        self.scripts = {subject: [tokenizer(text, add_special_tokens=False)["input_ids"] + [end] for text in replies]
+                        for subject, replies in scripts.items()}
+        self._model: Any = None
+
+    def rows(self, input_ids: Any) -> list[list[int]]:
+        chosen = []
+        for row in input_ids.tolist():
+            prompt = self.tokenizer.decode(row, skip_special_tokens=False)
+            subject = next(s for s in self.scripts if f"Paint a watercolour of {s}." in prompt)
+            rounds = max(0, prompt.count("<|im_start|>assistant") - 1)
+            replies = self.scripts[subject]
+            chosen.append(replies[min(rounds, len(replies) - 1)])
+        return chosen
+
+    def install(self, model: Any) -> None:
+        original = type(model).generate.__get__(model)
+
+        @functools.wraps(original)
+        def generate(*args: Any, **kwargs: Any) -> Any:
+            ids = kwargs.get("input_ids", args[0] if args else None)
+            processors = LogitsProcessorList([*(kwargs.pop("logits_processor", None) or []),
+                                              ForcedTokens(self.rows(ids), list(range(ids.shape[0])))])
+            return original(*args, logits_processor=processors, **kwargs)
+
+        model.generate = generate
+        self._model = model
+
+    def remove(self) -> None:
+        if self._model is not None and "generate" in vars(self._model):
+            del self._model.generate
+        self._model = None
+
+    def on_train_begin(self, args, state, control, model=None, **kwargs):
+        self.install(model)
+
+    def on_train_end(self, args, state, control, **kwargs):
+        self.remove()

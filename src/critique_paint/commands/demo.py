@@ -40,9 +40,12 @@ async def render_examples(out_dir: Path) -> bool:
 @click.option("--config", default=str(CONFIGS_DIR / "tiny-cpu.yaml"), show_default=True, metavar="YAML",
               type=click.Path(exists=True, dir_okay=False), help="training YAML")
 @click.option("--examples-only", is_flag=True, help="only gate and render the example sketches")
-def demo(out_dir: Path, config: str, examples_only: bool) -> int:
-    """The embedded CPU default job: render the example sketches, warm-start a tiny model with SFT, run a short
-    multi-turn GRPO, write its report, and evaluate the GRPO model against its SFT start."""
+@click.option("--eval-episodes", default=8, show_default=True, type=click.IntRange(min=2),
+              help="held-out episodes per subject and critique source in the final eval")
+def demo(out_dir: Path, config: str, examples_only: bool, eval_episodes: int) -> int:
+    """The embedded CPU default job: render the example sketches, warm-start a tiny model with SFT on the demo task
+    (a draft whose fault only the critique names), run GRPO on it, write its report, then evaluate on held-out
+    subjects and seeds: the GRPO model against its SFT start, and the critique ablation (reward, image, blind)."""
     t0 = time.perf_counter()
     examples_ok = asyncio.run(render_examples(out_dir / "examples"))
     if examples_only:
@@ -60,30 +63,42 @@ def demo(out_dir: Path, config: str, examples_only: bool) -> int:
     out.print(f"[bold]1/3 SFT warm start[/] ({cfg.model.name}, {cfg.sft.get('max_steps')} steps)")
     sft_final = run_sft(cfg, out_dir / "sft", progress=RunProgress(out, "sft"), disable_tqdm=True)
     out.print(f"[bold]2/3 GRPO[/] ({cfg.grpo.get('max_steps')} steps, {cfg.environment.max_turns} turns, "
-              f"reward preset {cfg.environment.reward_preset})")
+              f"reward preset {cfg.environment.reward_preset}, reward mode {cfg.environment.reward_mode})")
     run_grpo(cfg, out_dir / "grpo", model_path=str(sft_final), progress=RunProgress(out, "grpo"), disable_tqdm=True)
-    report = write_report(out_dir / "grpo")
-    out.print("[bold]3/3 revision gains[/] (the GRPO model against its SFT start: the training subject, then 2 "
-              "held-out ones)")
-    evaluate_demo(cfg, out_dir / "grpo", sft_final, out_dir / "eval")
+    out.print("[bold]3/3 held-out eval[/] (GRPO model and its SFT start; critique sources reward, image, blind)")
+    paragraph = evaluate_demo(cfg, out_dir / "grpo", sft_final, out_dir / "eval", eval_episodes)
+    report = write_report(out_dir / "grpo", preface=paragraph)
+    out.print(f"\n[bold]What the demo shows[/]\n{paragraph}\n")
     out.print(f"done in {time.perf_counter() - t0:.0f} s\nreport: {report}\n"
-              f"reward curve: {out_dir / 'grpo' / 'reward_curve.png'}\npaintings: {out_dir / 'grpo' / 'rollouts'}\n"
+              f"gallery of every training painting: {out_dir / 'grpo' / 'gallery.html'}\n"
               f"eval: {out_dir / 'eval' / 'summary.md'}, {out_dir / 'eval' / 'gallery.html'}")
     return 0
 
 
-def evaluate_demo(cfg, grpo_dir: Path, sft_final: Path, out_dir: Path) -> None:
-    """`critique-paint eval --policy hf:GRPO --baseline hf:SFT` on the training subject and 2 held-out ones, sampling
-    as the GRPO run did, with the reward it trained on."""
+DEMO_SOURCES = ["reward", "image", "blind"]
+EVAL_SEED = 1000  # the SFT corpus and GRPO use seeds from 0
+
+
+def evaluate_demo(cfg, grpo_dir: Path, sft_final: Path, out_dir: Path, episodes: int) -> str:
+    """`critique-paint eval --policy hf:GRPO --baseline hf:SFT --critique reward,image,blind` on two held-out
+    subjects and seeds the corpus did not use, sampling as the GRPO run did, with the reward it trained on;
+    returns the paragraph saying what the demo shows."""
     from critique_paint.evaluate.outputs import run_evaluation
     from critique_paint.evaluate.settings import EVAL_SUBJECTS, EvalSettings, read_subjects
     from critique_paint.policy import PolicyOptions
+    from critique_paint.train.demo_summary import demo_figures, demo_paragraph
 
     args = cfg.grpo_args(grpo_dir / "checkpoints")
     options = PolicyOptions(temperature=args.temperature, top_p=args.top_p, top_k=args.top_k,
-                            max_new_tokens=args.max_completion_length)
-    subjects = [cfg.environment.subjects[0], *read_subjects(EVAL_SUBJECTS)[:2]]
-    plan = EvalSettings(subjects=subjects, episodes=2, max_turns=cfg.environment.max_turns,
-                        reward_preset=cfg.environment.reward_preset, concurrency=6)
-    run_evaluation([f"hf:{grpo_dir / 'final'}", f"hf:{sft_final}"], options, plan, out_dir,
-                   cfg.environment.runtime_config(), out)
+                            max_new_tokens=args.max_turn_tokens, batch_size=16)
+    plan = EvalSettings(subjects=read_subjects(EVAL_SUBJECTS)[:2], episodes=episodes, seed=EVAL_SEED,
+                        max_turns=cfg.environment.max_turns, reward_preset=cfg.environment.reward_preset,
+                        concurrency=16, critiques=DEMO_SOURCES)
+    grpo, sft = f"hf:{grpo_dir / 'final'}", f"hf:{sft_final}"
+    rows = run_evaluation([grpo, sft], options, plan, out_dir, cfg.environment.runtime_config(), out)
+    figures = demo_figures(grpo_dir, rows, out_dir, grpo, sft, DEMO_SOURCES, plan.label)
+    paragraph = demo_paragraph(figures)
+    summary = out_dir / "summary.md"
+    summary.write_text(f"## What the demo shows\n\n{paragraph}\n\n" + summary.read_text(encoding="utf-8"),
+                       encoding="utf-8")
+    return paragraph

@@ -83,9 +83,11 @@ def sft(configs: tuple[str, ...], run_dir: Path, overrides: tuple[str, ...], res
     try:
         final = run_sft(cfg, run_dir, model_path=model, resume=resume, progress=progress, disable_tqdm=True)
     except Interrupted as exc:
-        err.print(f"interrupted: saved to {exc}")
+        if progress.main:
+            err.print(f"interrupted: saved to {exc}")
         return 130
-    out.print(f"SFT model: {final}")
+    if progress.main:
+        out.print(f"SFT model: {final}")
     return 0
 
 
@@ -102,7 +104,8 @@ def sft(configs: tuple[str, ...], run_dir: Path, overrides: tuple[str, ...], res
 def grpo(configs: tuple[str, ...], run_dir: Path, overrides: tuple[str, ...], resume: str | bool | None,
          report_to: str | None, model: str | None, reward_preset: str | None, max_turns: int | None,
          critique: str | None, judge_base_url: str | None, judge_model: str | None, hps_url: str | None) -> int:
-    """GRPO with the multi-turn painting environment; writes the run's report at the end."""
+    """GRPO with the multi-turn painting environment; writes the run's report at the end (launched as several
+    processes, the main one prints and writes for all of them)."""
     import dataclasses
 
     from critique_paint.reward.mix import smoke_test_notice
@@ -123,14 +126,17 @@ def grpo(configs: tuple[str, ...], run_dir: Path, overrides: tuple[str, ...], re
         judge = env.judge or JudgeConfig()
         env.judge = dataclasses.replace(judge, base_url=judge_base_url or judge.base_url,
                                         model=judge_model or judge.model)
-    if notice := smoke_test_notice(env.reward_preset, cfg.model_spec):
+    if (notice := smoke_test_notice(env.reward_preset, cfg.model_spec)) and progress.main:
         err.print(notice, soft_wrap=True)
     quiet_libraries()
     try:
         run_grpo(cfg, run_dir, model_path=model, resume=resume, progress=progress, disable_tqdm=True)
     except Interrupted as exc:
-        err.print(f"interrupted: saved to {exc}")
+        if progress.main:
+            err.print(f"interrupted: saved to {exc}")
         return 130
+    if not progress.main:  # the main process wrote the archive and writes the report
+        return 0
     report = write_report(run_dir)
     out.print(f"GRPO model: {run_dir / 'final'}\nreport: {report}")
     return 0

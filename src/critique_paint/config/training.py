@@ -61,6 +61,7 @@ class EnvironmentSection(RuntimeConfig):
     tool_concurrency: int = setting(64, help="paint calls in flight at once across a step's rollouts")
     max_turn_tokens: int | None = setting(None, help="most tokens one generation round (one turn's reply) may "
                                                      "decode; null: grpo.max_completion_length / max_turns")
+    bad_reward: float = setting(0.3, help="a rollout rewarded below this is a bad painting in the run's metrics")
 
     def runtime_config(self) -> RuntimeConfig:
         """The in-process runtime this section's reward and renderer need: training's, and the demo's eval."""
@@ -78,6 +79,8 @@ class DataSection:
 
     source: str = setting("pool", help="pool, or synthetic: short procedural sketches for the tiny CPU model")
     synthetic_episodes: int = setting(24, help="with source synthetic: draft-and-revision episodes to render")
+    synthetic_misread: float = setting(0.0, help="with source synthetic: share of episodes whose revision repairs "
+                                                 "another fault than the one the critique names")
     max_sketch_chars: int | None = setting(None, help="leave out longer pool sketches")
     chains: bool = setting(True, help="multi-turn conversations from revision chains")
     single_turn: bool = setting(True, help="one-painting conversations from love/okay sketches")

@@ -17,8 +17,9 @@ from critique_paint.env.runtime import PaintRuntime
 from critique_paint.env.turns import TurnResult, encode_png
 from critique_paint.env.wire import PaintAction, PaintObservation, PaintState
 from critique_paint.errors import ConfigError, ProtocolError
-from critique_paint.pipeline import paint_sketch
+from critique_paint.pipeline import PaintingVerdict, paint_sketch
 from critique_paint.sketch import extract_sketch
+from critique_paint.sketch.violation import Violation
 
 
 class PaintEnvironment(Environment):
@@ -49,7 +50,7 @@ class PaintEnvironment(Environment):
 
     def step(self, action: PaintAction, timeout_s: float | None = None, **_: Any) -> PaintObservation:
         """Paint one sketch. Infrastructure failures raise InfrastructureError and leave the turn unspent."""
-        turn = self.paint(action.sketch, self_critique=action.self_critique)
+        turn = self.paint(action.sketch, self_critique=action.self_critique, call_error=action.call_error)
         episode = self._live()
         shown = episode.shown_png(turn)
         return PaintObservation(
@@ -60,14 +61,18 @@ class PaintEnvironment(Environment):
             turn=turn.turn, turns_left=episode.turns_left, done=episode.done, reward=turn.total,
             metadata={"turn": turn.summary(), "episode_reward": episode.reward() if episode.done else None})
 
-    def paint(self, reply: str, *, self_critique: str | None = None) -> TurnResult:
-        """`step` for in-process callers: the turn's result with its PNG bytes, no observation to decode."""
+    def paint(self, reply: str, *, self_critique: str | None = None, call_error: str | None = None) -> TurnResult:
+        """`step` for in-process callers: the turn's result with its PNG bytes, no observation to decode.
+
+        `call_error`: the policy's tool call could not paint (see `env.replies`); the turn is rejected unrendered.
+        """
         episode = self._live()
         if episode.done:
             raise ProtocolError("EPISODE_OVER", "the episode is over: reset to start another")
         settings = episode.settings
-        source = extract_sketch(reply)
-        result, verdict = self.runtime.run(self._paint_and_score(source, settings))
+        source = "" if call_error else extract_sketch(reply)
+        work = self._reject(call_error, settings) if call_error else self._paint_and_score(source, settings)
+        result, verdict = self.runtime.run(work)
         number = len(episode.turns) + 1
         best = episode.best_turn()
         kept_back = (settings.keep_best and best is not None and result.total is not None
@@ -79,7 +84,9 @@ class PaintEnvironment(Environment):
                                          source=settings.critique, best_turn=best.turn if kept_back else None),
             critique=result.critique, total=result.total, components=result.components, backends=result.backends,
             gate_passed=result.gate_passed, violations=result.violations, paint_fraction=result.paint_fraction,
-            unscored_reason=result.unscored_reason, critique_backend=result.critique_backend,
+            shapes=verdict.brush.get("shapes") if verdict.png else None, brush_calls=verdict.brush.get("calls", {}),
+            references=result.judge_draw(), unscored_reason=result.unscored_reason,
+            critique_backend=result.critique_backend,
             preset_name=result.preset, shown_turn=shown if settings.shows_image else None, png=verdict.png)
         return episode.add(turn)
 
@@ -91,6 +98,13 @@ class PaintEnvironment(Environment):
         if self.episode is None:
             raise ProtocolError("NO_EPISODE", "no episode: send reset before step")
         return self.episode
+
+    async def _reject(self, call_error: str, settings: EpisodeSettings):
+        violation = Violation("bad_call", call_error)
+        scorer = self.runtime.scorer(settings.reward_preset)
+        result = await scorer.score(png=None, source=None, gate_passed=False, violations=[violation.to_dict()],
+                                    subject=settings.subject, seed=settings.seed)
+        return result, PaintingVerdict(source="", passed=False, violations=[violation])
 
     async def _paint_and_score(self, source: str, settings: EpisodeSettings):
         verdict = await paint_sketch(self.runtime.pages, source, seed=settings.seed)

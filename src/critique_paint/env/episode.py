@@ -86,7 +86,7 @@ class EpisodeSettings:
         return self.critique != "blind"
 
     def task(self) -> str:
-        return task_text(self.subject, self.max_turns, self.critique, self.keep_best)
+        return task_text(self.subject, self.max_turns, self.keep_best)
 
 
 @dataclass
@@ -157,10 +157,13 @@ class Episode:
         return next((t.png for t in self.turns if t.turn == turn.shown_turn), None)
 
     def messages(self) -> list[dict[str, Any]]:
-        """The conversation a policy reads: system, task, then per painting its `paint` call and the answer."""
+        """The conversation a policy reads, as GRPO holds it: system, task, then per reply its assistant message
+        (all its tool calls) and one answer per painting."""
         out = [system_message(), {"role": "user", "content": self.settings.task()}]
         for t in self.turns:
-            out += [paint_call(t.sketch, t.self_critique or ""), paint_answer(with_note(t.observation, t.note))]
+            if t.call == 0 or not out or out[-1]["role"] != "tool":
+                out.append(t.message if t.message is not None else paint_call(t.sketch, t.self_critique or ""))
+            out.append(paint_answer(with_note(t.observation, t.note)))
         return out
 
     def images(self) -> list[bytes | None]:

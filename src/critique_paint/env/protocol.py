@@ -6,8 +6,6 @@ so a conversation looks the same wherever it is built.
 
 from __future__ import annotations
 
-import json
-import re
 from typing import Any
 
 from critique_paint.errors import ConfigError
@@ -35,10 +33,6 @@ PAINT_TOOL_DOC = """Render a p5.brush watercolour sketch and see the painting wi
             sketch: The complete p5.js + p5.brush sketch, as JavaScript source code.
         """
 
-# Qwen3.5's tool-call format: <tool_call><function=paint><parameter=sketch>...</parameter></function></tool_call>
-_XML_CALL = re.compile(r"<function=paint>\s*<parameter=sketch>\n?(.*?)\n?</parameter>", re.S)
-_JSON_CALL = re.compile(r"<tool_call>\s*(\{.*?\})\s*</tool_call>", re.S)
-
 
 def check_max_turns(value: Any, where: str = "max_turns", error: Any = ConfigError) -> int:
     """`value` as a turn count, or a one-line error (ConfigError unless `error` says otherwise) naming `where`."""
@@ -65,10 +59,11 @@ def _prompt(name: str) -> str:
     return (PROMPTS_DIR / name).read_text(encoding="utf-8").strip()
 
 
-def task_text(subject: str, max_turns: int, critique: str = DEFAULT_CRITIQUE, keep_best: bool = False) -> str:
-    """The user turn of an episode (the environment's reset text, and the SFT rows' user turn)."""
+def task_text(subject: str, max_turns: int, keep_best: bool = False) -> str:
+    """The user turn of an episode (the environment's reset text, and the SFT rows' user turn). It is the same
+    under every critique source, so a policy's first painting cannot depend on what it will be shown after it."""
     paintings = "one painting" if max_turns == 1 else f"up to {max_turns} paintings"
-    feedback = " ".join(_prompt(f"feedback_{critique}.md").split())
+    feedback = " ".join(_prompt("feedback.md").split())
     counts = "the best one counts" if keep_best else "the last one counts"
     return _prompt("task.md").format(subject=subject, paintings=paintings, feedback=feedback, counts=counts)
 
@@ -126,12 +121,15 @@ def with_note(text: str, note: str | None) -> str:
     return text if not note else f"{text}\n\n{NOTE_PREFIX} {note.strip()}"
 
 
-def episode_messages(subject: str, sketches: list[str], critiques: list[str]) -> list[dict[str, Any]]:
-    """A whole episode: task, then per painting a `paint` call and the environment's answer, then a close."""
+def episode_messages(subject: str, sketches: list[str], critiques: list[str],
+                     texts: list[str] | None = None) -> list[dict[str, Any]]:
+    """A whole episode: task, then per painting a `paint` call (after `texts[k]`, what the policy writes before
+    it) and the environment's answer, then a close."""
     turns = len(sketches)
+    texts = texts or [""] * turns
     messages: list[dict[str, Any]] = [system_message(), {"role": "user", "content": task_text(subject, turns)}]
-    for k, (sketch, critique) in enumerate(zip(sketches, critiques, strict=True), 1):
-        messages.append(paint_call(sketch))
+    for k, (sketch, critique, text) in enumerate(zip(sketches, critiques, texts, strict=True), 1):
+        messages.append(paint_call(sketch, text))
         messages.append(paint_answer(observation_text(True, critique, k, turns - k)))
     messages.append({"role": "assistant", "content": FINAL_ANSWER})
     return messages
@@ -157,39 +155,3 @@ def with_paintings(messages: list[dict[str, Any]], paintings: list[Any]) -> list
 def tool_result(text: str, image: Any = None) -> Any:
     """What the `paint` tool returns to TRL: the text, or the painting then the text for a vision policy."""
     return text if image is None else [{"type": "image", "image": image}, {"type": "text", "text": text}]
-
-
-_THINK = re.compile(r"<think>.*?</think>", re.S)
-_END_TOKENS = re.compile(r"<\|im_end\|>|<\|endoftext\|>")
-
-
-def split_reply(text: str) -> tuple[str, str | None]:
-    """A generated turn as (what the policy wrote before its `paint` call, the call's sketch or None).
-
-    Thinking blocks and end tokens are dropped from the text; without a call there is no text before it.
-    """
-    sketch = parse_paint_call(text)
-    cut = text.find("<tool_call>")
-    if sketch is None or cut < 0:
-        return "", sketch
-    return _END_TOKENS.sub("", _THINK.sub("", text[:cut])).strip(), sketch
-
-
-def parse_paint_call(text: str) -> str | None:
-    """The `sketch` argument of the first `paint` call in generated text (Qwen3.5 XML or JSON), else None."""
-    m = _XML_CALL.search(text)
-    if m:
-        return m.group(1)
-    m = _JSON_CALL.search(text)
-    if not m:
-        return None
-    try:
-        call = json.loads(m.group(1))
-        args = call.get("arguments") if isinstance(call, dict) else None
-        if isinstance(args, str):
-            args = json.loads(args)
-    except json.JSONDecodeError:
-        return None
-    if isinstance(args, dict) and isinstance(args.get("sketch"), str):
-        return args["sketch"]
-    return None

@@ -20,12 +20,17 @@ class TurnResult:
     critique: str | None = None  # the reward's critique, or the gate's verdict on a rejected sketch
     self_critique: str | None = None  # the policy's own critique, written before this sketch
     note: str | None = None  # a watching person's note, read by the policy after the observation
+    message: dict[str, Any] | None = None  # the reply's assistant message as the conversation holds it (GRPO's too)
+    call: int = 0  # which tool call of that reply this painting answered (0: the first)
     total: float | None = None
     components: dict[str, float | None] = field(default_factory=dict)
     backends: dict[str, str] = field(default_factory=dict)
     gate_passed: bool = False
     violations: list[dict[str, Any]] = field(default_factory=list)
     paint_fraction: float | None = None
+    shapes: int | None = None  # filled shapes the render painted (counted by the sandbox, not read from the source)
+    brush_calls: dict[str, int] = field(default_factory=dict)  # brush calls that returned, by method
+    references: list[dict[str, Any]] = field(default_factory=list)  # the judge's draw: id, tier, outcome
     unscored_reason: str | None = None
     critique_backend: str | None = None
     preset_name: str | None = None  # the `name` of the reward preset that scored it

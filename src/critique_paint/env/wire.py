@@ -21,6 +21,8 @@ class PaintAction(Action):
 
     sketch: str
     self_critique: str | None = Field(default=None, description="the policy's own critique, written before it")
+    call_error: str | None = Field(default=None, description="the tool call could not paint (its `bad_call` "
+                                   "verdict): nothing is rendered and the turn is rejected with this message")
 
 
 class PaintObservation(Observation):

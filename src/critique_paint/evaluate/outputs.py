@@ -4,6 +4,7 @@ revision_gains.png and gallery.html, and the per-turn table printed."""
 from __future__ import annotations
 
 import json
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from rich.console import Console
@@ -14,19 +15,29 @@ from critique_paint.evaluate.report import (
     contrasts_markdown,
     overall_text,
     plot_revision_gains,
+    policy_metrics_markdown,
     stats_markdown,
     stats_table,
 )
+from critique_paint.evaluate.rollout_metrics import BAD_REWARD
 from critique_paint.evaluate.runner import run_policy
 from critique_paint.evaluate.settings import EVAL_SUBJECTS, EvalSettings, read_subjects
-from critique_paint.evaluate.stats import baseline_deltas, overall_gain, source_contrasts, turn_stats
+from critique_paint.evaluate.stats import (
+    baseline_deltas,
+    overall_gain,
+    policy_metrics,
+    reward_deltas,
+    source_contrasts,
+    turn_stats,
+)
 from critique_paint.gallery import gallery_html
 from critique_paint.policy.base import Policy, PolicyOptions
 
 
 def evaluate(policies: list[Policy], plan: EvalSettings, out_dir: Path, runtime: PaintRuntime,
              console: Console) -> list[dict]:
-    """Run the plan for each policy (the second, if any, is the baseline) and write the outputs."""
+    """Run the plan for each policy (the second, if any, is the baseline) and write the outputs. A policy's critique
+    sources run at the same time, so a batching policy decodes their turns together."""
     names = [p.name for p in policies]
     if len(names) == 2 and names[0] == names[1]:
         names = [f"{names[0]} (policy)", f"{names[1]} (baseline)"]
@@ -36,12 +47,16 @@ def evaluate(policies: list[Policy], plan: EvalSettings, out_dir: Path, runtime:
     with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                   console=console, transient=False) as progress:
         for policy, name in zip(policies, names, strict=True):
-            for source in plan.critiques:
-                label = plan.label(name, source)
-                labels.append(label)
-                task = progress.add_task(label, total=len(plan.keys()))
-                rows += run_policy(policy, label, plan, out_dir, runtime=runtime, critique=source,
-                                   on_episode=lambda task=task: progress.advance(task))
+            with ThreadPoolExecutor(max_workers=len(plan.critiques), thread_name_prefix="eval-source") as pool:
+                futures = []
+                for source in plan.critiques:
+                    label = plan.label(name, source)
+                    labels.append(label)
+                    task = progress.add_task(label, total=len(plan.keys()))
+                    futures.append(pool.submit(run_policy, policy, label, plan, out_dir, runtime=runtime,
+                                               critique=source, on_episode=lambda task=task: progress.advance(task)))
+                for future in futures:
+                    rows += future.result()
     write_outputs(rows, labels, plan, out_dir, console, names=names)
     return rows
 
@@ -100,6 +115,8 @@ def write_outputs(rows: list[dict], labels: list[str], plan: EvalSettings, out_d
         if {first, second} <= present:
             deltas = baseline_deltas(rows, first, second)
     summary = stats_markdown(stats, overall, deltas)
+    reward_delta = reward_deltas(rows, first, second) if deltas else None
+    summary += policy_metrics_markdown(policy_metrics(rows, BAD_REWARD), reward_delta)
     if len(plan.critiques) > 1:
         for name in names:
             contrasts = source_contrasts(rows, {s: plan.label(name, s) for s in plan.critiques})

@@ -81,6 +81,30 @@ def stats_markdown(stats: Sequence[TurnStats], overall: Mapping[str, OverallGain
     return "\n".join(lines) + "\n"
 
 
+def policy_metrics_markdown(metrics: Mapping[str, Mapping[str, Any]],
+                            delta: Mapping[str, Any] | None = None) -> str:
+    """Per policy, its episodes as training scores them: reward spread, bad and blank shares, coverage, shapes."""
+    first = next(iter(metrics.values()), {})
+    bad = first.get("bad_reward", 0.3)
+    head = ("policy", "episodes", "reward ± 95 % CI", "p10", "median", "p90", "best", f"< {bad:g}", "blank",
+            "coverage", "shapes", "shapes ~ reward", "gate pass", "ended")
+    lines = ["", "Episodes as GRPO scores them (the reward of the painting that stands; 0 when nothing was "
+                 "painted; shapes are filled shapes the renderer counted):", "", _md_row(head),
+             "|---" + "|---:" * (len(head) - 2) + "|---|"]
+    for policy, m in metrics.items():
+        ended = ", ".join(f"{k} {v}" for k, v in m["ended"].items())
+        lines.append(_md_row((policy, f"{m['scored']}/{m['rollouts']}", _pm(m["reward_mean"], m["reward_ci95"]),
+                              _num(m["reward_p10"]), _num(m["reward_median"]), _num(m["reward_p90"]),
+                              _num(m["reward_best"]), _pct(m["bad_share"]), _pct(m["blank_share"]),
+                              _num(m["coverage"]), NONE if m["shapes"] is None else f"{m['shapes']:.1f}",
+                              _num(m["shapes_reward_corr"], sign=True), _pct(m["gate_pass"]), ended)))
+    if delta:
+        lines += ["", f"Episode reward, {delta['policy']} − {delta['baseline']} (paired by subject, episode and "
+                      f"seed): {_pm(delta['mean'], delta['ci95'], sign=True)} · n = {delta['n']} · "
+                      f"{delta['policy']} better in {_pct(delta['better'])}"]
+    return "\n".join(lines) + "\n"
+
+
 def contrasts_markdown(contrasts: Sequence[Mapping[str, Any]], reference: str = "blind") -> str:
     """The critique ablation table: each source's last − first gain and its paired difference to `reference`."""
     lines = ["", f"Critique sources (same subjects, episodes and seeds; the paired difference is each source's "

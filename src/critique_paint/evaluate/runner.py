@@ -17,7 +17,8 @@ from critique_paint.session.rollout import Rollout, slug
 def run_policy(policy: Policy, label: str, plan: EvalSettings, out_dir: Path, *, runtime: PaintRuntime,
                critique: str = "reward", on_episode: Callable[[], None] | None = None) -> list[dict]:
     """Every episode of the plan with one critique source, concurrently; PNGs go under
-    out_dir/episodes/<label>/. Rows in plan order."""
+    out_dir/episodes/<label>/. Rows in plan order: one per painting, each carrying its episode's `ended` reason
+    and `episode_reward` (as GRPO scores it); an episode that painted nothing has one row with `painted` false."""
     if policy.interactive:
         raise ConfigError(f"the {policy.name} policy needs a person; use `critique-paint paint` for it")
 
@@ -27,14 +28,19 @@ def run_policy(policy: Policy, label: str, plan: EvalSettings, out_dir: Path, *,
                           keep_best=plan.keep_best)
         folder = Path("episodes") / slug(label) / f"{slug(subject)}-e{k}"
         rows = []
-        for record in rollout.run():
+        records = rollout.run()
+        episode = {"policy": label, "critique_source": critique, "subject": subject, "episode": k, "seed": seed,
+                   "ended": rollout.ended, "episode_reward": rollout.episode.reward(),
+                   "reply": rollout.last_reply.raw if rollout.last_reply else ""}
+        if not records:  # the first reply called nothing: the episode stands, unpainted, with reward 0
+            return [{**episode, "turn": 0, "painted": False, "total": None, "gate_passed": False, "codes": []}]
+        for record in records:
             png = None
             if record.png is not None:
                 (out_dir / folder).mkdir(parents=True, exist_ok=True)
                 png = str(folder / f"turn-{record.turn:02d}.png")
                 (out_dir / png).write_bytes(record.png)
-            rows.append({"policy": label, "critique_source": critique, "subject": subject, "episode": k,
-                         "seed": seed, "png": png, **record.row()})
+            rows.append({**episode, "reply": record.reply, "png": png, "painted": True, **record.row()})
         return rows
 
     keys = plan.keys()

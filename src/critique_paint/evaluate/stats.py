@@ -79,9 +79,12 @@ def _share(flags: list[bool]) -> float | None:
 
 
 def _by_policy(rows: Iterable[Row]) -> dict[str, dict[EpisodeKey, dict[int, Row]]]:
-    """policy -> episode -> turn -> row, policies and episodes in first-appearance order; a repeat keeps the last."""
+    """policy -> episode -> turn -> row, policies and episodes in first-appearance order; a repeat keeps the last.
+    An episode that painted nothing (its one row has `painted` false) has no turns."""
     out: dict[str, dict[EpisodeKey, dict[int, Row]]] = {}
     for r in rows:
+        if not r.get("painted", True):
+            continue
         key = (str(r["subject"]), int(r["episode"]), int(r["seed"]))
         out.setdefault(str(r["policy"]), {}).setdefault(key, {})[int(r["turn"])] = r
     return out
@@ -183,3 +186,43 @@ def source_contrasts(rows: Iterable[Row], labels: Mapping[str, str], reference: 
                        positive=_share([d > 0 for d in diffs]))
         out.append(row)
     return out
+
+
+def episode_records(rows: Iterable[Row]) -> dict[str, list[dict[str, Any]]]:
+    """Per policy, one rollout record per episode (see `evaluate.rollout_metrics`): its reward as GRPO scores it,
+    how it ended and its painted turns."""
+    out: dict[str, dict[tuple, dict[str, Any]]] = {}
+    for r in rows:
+        key = (str(r["subject"]), int(r["episode"]), int(r["seed"]))
+        record = out.setdefault(str(r["policy"]), {}).setdefault(key, {
+            "group": "|".join(map(str, key)), "subject": key[0], "episode": key[1], "seed": key[2],
+            "reward": r.get("episode_reward"), "ended": r.get("ended"), "turns": []})
+        if r.get("painted", True):
+            record["turns"].append(r)
+    for episodes in out.values():
+        for record in episodes.values():
+            record["turns"].sort(key=lambda t: int(t["turn"]))
+    return {policy: list(episodes.values()) for policy, episodes in out.items()}
+
+
+def policy_metrics(rows: Iterable[Row], bad_reward: float) -> dict[str, dict[str, Any]]:
+    """Per policy: the rollout metrics of its episodes and the mean episode reward's 95 % CI."""
+    from critique_paint.evaluate.rollout_metrics import rollout_metrics
+
+    out = {}
+    for policy, records in episode_records(rows).items():
+        metrics = rollout_metrics(records, bad_reward=bad_reward)
+        metrics["reward_ci95"] = mean_ci(r["reward"] for r in records)[1]
+        out[policy] = metrics
+    return out
+
+
+def reward_deltas(rows: Iterable[Row], policy: str, baseline: str) -> dict[str, Any]:
+    """The episode reward (as GRPO scores it) of `policy` minus `baseline`'s on the same (subject, episode, seed)."""
+    records = episode_records(rows)
+    ours = {(r["subject"], r["episode"], r["seed"]): r["reward"] for r in records.get(policy, [])}
+    theirs = {(r["subject"], r["episode"], r["seed"]): r["reward"] for r in records.get(baseline, [])}
+    diffs = [ours[k] - theirs[k] for k in ours if k in theirs and None not in (ours[k], theirs[k])]
+    mean, ci = mean_ci(diffs)
+    return {"policy": policy, "baseline": baseline, "n": len(diffs), "mean": mean, "ci95": ci,
+            "better": _share([d > 0 for d in diffs])}

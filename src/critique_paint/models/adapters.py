@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from critique_paint.env.replies import use_reply_format
 from critique_paint.errors import ConfigError
 
 VISION_MARKERS = ("visual", "vision_tower", "merger")
@@ -27,7 +28,8 @@ def load_model(spec: str, *, cache_dir: Path, dtype: str | None = None, vision: 
     """`load_policy` for a model, a checkpoint or a LoRA adapter folder (loaded onto the base it names).
 
     `adapter` applies a further adapter folder; `trainable` leaves the adapter trainable (GRPO after SFT). When the
-    adapter folder holds a tokenizer (SFT saves one), a text policy uses it.
+    adapter folder holds a tokenizer (SFT saves one), a text policy uses it. The tokenizer parses replies with the
+    one reply format (`env.replies`), in training and when the model is a policy.
     """
     from critique_paint.models.loading import load_policy
 
@@ -49,7 +51,7 @@ def load_model(spec: str, *, cache_dir: Path, dtype: str | None = None, vision: 
             from transformers import AutoTokenizer
 
             processing = AutoTokenizer.from_pretrained(str(folder))
-    return model, processing, is_vision
+    return model, use_reply_format(processing), is_vision
 
 
 def lora_report(model: Any) -> dict[str, Any] | None:

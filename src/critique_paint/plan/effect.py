@@ -42,6 +42,13 @@ def ignored_accelerate_keys(raw: dict[str, Any]) -> list[str]:
         found.append("deepspeed_config.deepspeed_multinode_launcher: only read with num_machines > 1")
     if raw.get("distributed_type") != "TPU" and "main_training_function" in raw:
         found.append("main_training_function: only read for TPU launches")
+    kind = raw.get("distributed_type")
+    if kind == "MULTI_CPU" and not (raw.get("mpirun_config") or {}).get("mpirun_hostfile"):
+        found.append("distributed_type: MULTI_CPU starts one process unless mpirun runs it "
+                     "(mpirun_config.mpirun_hostfile); MULTI_GPU's torchrun launcher starts CPU ranks "
+                     "(configs/accelerate/cpu.yaml)")
+    if kind in ("MULTI_GPU", "DEEPSPEED") and raw.get("use_cpu"):
+        found.append("use_cpu: the multi-process launchers do not read it (set use_cpu in the training config)")
     if int(ds.get("zero_stage", 0) or 0) != 3:
         found += [f"deepspeed_config.{k}: only read with zero_stage 3" for k in ("zero3_init_flag",
                                                                                  "zero3_save_16bit_model") if k in ds]

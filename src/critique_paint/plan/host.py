@@ -12,11 +12,17 @@ PROCESS_GIB = 6.0  # Python, torch and CUDA host allocations, datasets, the toke
 VLLM_HOST_GIB = {"colocate": 2.0, "server": 4.0}  # vLLM streams shards to the GPU; a server has its own process
 
 
-def host_items(cfg: Any, weight_bytes: int, vllm_mode: str | None) -> list[Item]:
+def host_items(cfg: Any, weight_bytes: int, vllm_mode: str | None, ranks: int = 1, zero3: bool = False) -> list[Item]:
+    """What the host holds while a run loads. Several ranks load at once: under DDP each its own whole checkpoint;
+    under ZeRO-3 (zero3_init) each keeps only its partition, about one copy between them."""
     env = cfg.environment
-    items = [Item("checkpoint in CPU memory while loading", weight_bytes, ("loading",), "model.name",
-                  "transformers loads to the CPU, then the trainer moves it to the GPU"),
-             Item("trainer process", int(PROCESS_GIB * GIB), ("loading",), None)]
+    copies = 1 if zero3 else ranks
+    each = f"{ranks} ranks at once, " if ranks > 1 else ""
+    items = [Item("checkpoint in CPU memory while loading", weight_bytes * copies, ("loading",), "model.name",
+                  f"{each}transformers loads to the CPU, then the trainer moves it to the GPU"
+                  + ("; ZeRO-3 keeps each rank's partition" if zero3 and ranks > 1 else "")),
+             Item("trainer process" if ranks == 1 else f"trainer processes ({ranks})", int(ranks * PROCESS_GIB * GIB),
+                  ("loading",), None)]
     if not env.server_urls:
         pages = env.render.resolved_workers()
         items.append(Item("renderer pages", int(pages * RENDER_PAGE_GIB * GIB), ("loading",),

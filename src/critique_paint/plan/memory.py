@@ -22,6 +22,13 @@ Figures and where they come from (TRL 1.16, transformers 5.x, peft 0.21, vLLM v1
   at level 2) only while generating. vLLM server: nothing on the trainer GPU; the server GPU holds weights + KV.
 - Overhead: 1.5 GiB of CUDA context, cuBLAS workspaces and NCCL outside PyTorch's allocator, plus 8 % of the
   trainer's tensors for allocator fragmentation.
+- Several trainer processes (one per GPU). DDP: each rank holds all of the above for its own micro-batch and
+  generation batch, plus DDP's all-reduce buckets, a copy of the gradients (accelerate leaves
+  ``gradient_as_bucket_view`` off). ZeRO-3 (DeepSpeed, ``zero3_init_flag``): weights, gradients and optimizer state
+  are partitioned over the N ranks; DeepSpeed's bf16 optimizer keeps fp32 master weights and fp32 Adam moments
+  (12 B per trainable parameter); a rank gathers the modules it computes, at most ``stage3_max_live_parameters``
+  (1e9) or the largest module at a time; TRL gathers the whole model on every rank to generate with HF generate
+  (``ds3_gather_for_generation``, on by default) and to sync a LoRA model into vLLM (peft merges it gathered).
 """
 
 from __future__ import annotations
@@ -45,6 +52,8 @@ BACKWARD_FACTOR = 1.5
 # MoE layer saves ~500 KB/token under bf16 autocast against ~170 KB/token for its full-attention + MoE layer).
 # Without grad (HF generate's prefill) it holds about 9 at once (peak RSS of one 35B-A3B layer at 8192 tokens: ~206
 # KB/token); the same measurement gives ~132 KB/token for the MoE block, in line with the formula below.
+ZERO3_LIVE_PARAMS = 10**9  # DeepSpeed's stage3_max_live_parameters default
+ZERO3_OPTIMIZER_BYTES = 12  # fp32 master weight + two fp32 Adam moments per trainable parameter
 REFERENCE_GDN_FP32_COPIES = 18
 REFERENCE_GDN_FP32_COPIES_NO_GRAD = 9
 
@@ -126,6 +135,7 @@ class Settings:
     vllm_sleep: bool = False
     vllm_max_len: int | None = None
     beta: float = 0.0
+    ds3_gather: bool = True  # grpo.ds3_gather_for_generation
 
 
 def settings(cfg: Any, stage: str) -> Settings:
@@ -156,6 +166,7 @@ def settings(cfg: Any, stage: str) -> Settings:
     s.vllm_sleep = bool(get("vllm_enable_sleep_mode"))
     s.vllm_max_len = raw.get("vllm_max_model_length")
     s.beta = float(get("beta"))
+    s.ds3_gather = bool(get("ds3_gather_for_generation"))
     return s
 
 
@@ -260,3 +271,45 @@ def vllm_budget(m: ModelFacts, budget_gib: float, max_len: int | None) -> VllmBu
     budget = int(budget_gib * GIB)
     return VllmBudget(budget=budget, weights=weights, kv=budget - weights - int(VLLM_RUNTIME_GIB * GIB),
                       per_seq=per_seq, max_len=length)
+
+
+SHARDED = ("trainer weights", "LoRA parameters (fp32)", "LoRA gradients (fp32)", "gradients (full fine-tuning)",
+           "reference model")
+
+
+def ddp_items(items: list[Item], ranks: int) -> list[Item]:
+    """One DDP rank's items: a process's own, plus the all-reduce buckets (a copy of the gradients)."""
+    grads = sum(i.bytes for i in items if i.name in ("LoRA gradients (fp32)", "gradients (full fine-tuning)"))
+    return [*items, Item("DDP all-reduce buckets", grads, (TRAINING,), None,
+                         f"a copy of the gradients, all-reduced over {ranks} ranks")]
+
+
+def zero3_items(items: list[Item], m: ModelFacts, s: Settings, lora: LoraFacts | None, weight_bytes: int,
+                ranks: int) -> list[Item]:
+    """One ZeRO-3 rank's items, from a process's own (DDP) items: partitioned state, gathered working set, and the
+    whole model where TRL gathers it (HF generate with ds3_gather_for_generation; a LoRA model's sync to vLLM)."""
+    out = []
+    shard = f"1/{ranks} on each rank"
+    for i in items:
+        if i.name in SHARDED:
+            out.append(dataclasses.replace(i, name=f"{i.name} (ZeRO-3 shard)", bytes=math.ceil(i.bytes / ranks),
+                                           note=f"{i.note}; {shard}" if i.note else shard))
+        elif i.name == "AdamW states":
+            trainable = lora.params if lora is not None else m.params
+            out.append(Item("optimizer: fp32 master + Adam (ZeRO-3 shard)",
+                            math.ceil(trainable * ZERO3_OPTIMIZER_BYTES / ranks), i.phases, i.setting,
+                            f"{ZERO3_OPTIMIZER_BYTES} B per trainable param (DeepSpeed bf16); {shard}"))
+        else:
+            out.append(i)
+    whole = m.params * weight_bytes
+    gathers_to_generate = s.stage == "grpo" and not s.use_vllm and s.ds3_gather
+    live = min(m.params, max(m.largest_module_params, ZERO3_LIVE_PARAMS)) * weight_bytes
+    out.append(Item("ZeRO-3 gathered modules", live, (TRAINING,) if gathers_to_generate else (GENERATION, TRAINING),
+                    None, f"stage3_max_live_parameters (1e9) or the largest module ({m.largest_module_params:,})"))
+    if gathers_to_generate:
+        out.append(Item("ZeRO-3 whole model gathered to generate", whole, (GENERATION,),
+                        "grpo.ds3_gather_for_generation", "TRL gathers every weight on every rank for HF generate"))
+    elif s.stage == "grpo" and s.use_vllm and lora is not None:
+        out.append(Item("ZeRO-3 whole model gathered to sync vLLM", whole, (GENERATION,), "peft",
+                        "peft merges the LoRA into the gathered model before vLLM loads it"))
+    return out

@@ -42,6 +42,7 @@ class ModelFacts:
     experts_per_token: int = 0  # k
     routed_expert_params: int = 0  # all routed experts' fused weights, every layer
     embedding_params: int = 0  # an untied input embedding (a lookup, not a matmul)
+    largest_module_params: int = 0  # the biggest decoder layer, embedding or LM head (what ZeRO-3 gathers at once)
 
     @property
     def active_params(self) -> int:
@@ -160,6 +161,8 @@ def model_facts(name: str) -> ModelFacts:
         conv = n_linear * conv_dim * (text.linear_conv_kernel_dim - 1)
         chunk = v_heads * k_dim * v_dim // 64  # one [K, V] state per head per 64-token chunk
         value = v_heads * v_dim
+    largest = max([sum(p.numel() for p in layer.parameters()) for layer in _decoder_layers(model)]
+                  + [model.get_input_embeddings().weight.numel()])
     dtype = str(getattr(text, "dtype", None) or getattr(config, "dtype", None) or "bfloat16")
     return ModelFacts(
         name=name, params=params, vision_params=vision, hidden=text.hidden_size, vocab=text.vocab_size,
@@ -168,7 +171,7 @@ def model_facts(name: str) -> ModelFacts:
         checkpoint_dtype_bytes=4 if "32" in dtype else 2, value_dim=value, model_type=config.model_type,
         routed_experts=getattr(text, "num_experts", 0) or 0,
         experts_per_token=getattr(text, "num_experts_per_tok", 0) or 0,
-        routed_expert_params=routed, embedding_params=embedding,
+        routed_expert_params=routed, embedding_params=embedding, largest_module_params=largest,
     )
 
 

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from critique_paint.errors import ConfigError
+from critique_paint.plan.launch import MODE_NAMES, launch_commands, launched
 from critique_paint.plan.memory import (
     GENERATION,
     GIB,
@@ -18,10 +19,12 @@ from critique_paint.plan.memory import (
     GpuPlan,
     Item,
     Settings,
+    ddp_items,
     hf_generate_items,
     settings,
     training_items,
     vllm_budget,
+    zero3_items,
 )
 from critique_paint.plan.model import LoraFacts, ModelFacts, lora_facts, model_facts, resolve_architecture
 from critique_paint.plan.timing import StepTime
@@ -53,6 +56,12 @@ class Plan:
     round_tokens: int | None = None
     server_model_len: int | None = None
     server_commands: list[str] = field(default_factory=list)
+    processes: int = 1  # trainer ranks (one per GPU, or CPU processes)
+    launch_mode: str | None = None  # "ddp", "zero3" or "cpu" with several ranks
+    launch_reason: str = ""
+    launch_commands: list[str] = field(default_factory=list)
+    alternative: dict[str, Any] | None = None  # the other multi-GPU mode: its peak, verdict and command
+    launch_notes: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
 
     @property
@@ -254,10 +263,10 @@ def _check_vllm(v: Any, gpu: GpuPlan, setting: str, s: Settings, plan: Plan) -> 
                           f"{v.max_len:,} tokens at once; the rest wait")
 
 
-def _stage_steps(cfg: Any, s: Settings, stage: str) -> tuple[int | None, str]:
+def _stage_steps(cfg: Any, s: Settings, stage: str, ranks: int = 1) -> tuple[int | None, str]:
     if s.max_steps > 0:
         return s.max_steps, f"{stage}.max_steps"
-    per_step = s.batch * s.grad_accum
+    per_step = s.batch * s.grad_accum * ranks
     if stage == "sft":
         rows = sft_rows(cfg)
         if rows is None:
@@ -270,21 +279,54 @@ def _stage_steps(cfg: Any, s: Settings, stage: str) -> tuple[int | None, str]:
             f"{s.epochs:g} epochs x {rows} prompts / {prompts} per step (no grpo.max_steps)")
 
 
-def _stage_time(cfg: Any, stage: str, m: ModelFacts, prompt: int) -> tuple[StepTime | None, int | None, str]:
-    """Minutes per step of `stage` (None when there is no basis), its steps and their basis."""
+def _stage_time(cfg: Any, stage: str, m: ModelFacts, prompt: int, ranks: int = 1, launch: str | None = None,
+                lora: LoraFacts | None = None, wb: int = 2) -> tuple[StepTime | None, int | None, str]:
+    """Minutes per step of `stage` (None when there is no basis), its steps and their basis. Each of `ranks`
+    processes runs the single-GPU step on its own share; `launch` adds its collectives."""
     from critique_paint.config.training import turn_token_budget
     from critique_paint.plan.timing import grpo_step, sft_step
 
     s = settings(cfg, stage)
-    steps, basis = _stage_steps(cfg, s, stage)
+    steps, basis = _stage_steps(cfg, s, stage, ranks)
     if stage == "sft":
         chats = sft_conversations(cfg) or [s.max_length]
-        return sft_step(m, s, sum(chats) / len(chats)), steps, basis
-    env = cfg.environment
-    cap = turn_token_budget(s.max_completion, env.max_turns, env.max_turn_tokens)
-    mode = s.vllm_mode if s.use_vllm else None
-    return grpo_step(m, s, prompt=prompt, turns=env.max_turns, cap=cap, offline_reward=env.reward_preset == "offline",
-                     mode=mode), steps, basis
+        step = sft_step(m, s, sum(chats) / len(chats))
+    else:
+        env = cfg.environment
+        cap = turn_token_budget(s.max_completion, env.max_turns, env.max_turn_tokens)
+        mode = s.vllm_mode if s.use_vllm else None
+        step = grpo_step(m, s, prompt=prompt, turns=env.max_turns, cap=cap,
+                         offline_reward=env.reward_preset == "offline", mode=mode)
+    if step is not None and ranks > 1 and launch in ("ddp", "zero3"):
+        step = _with_collectives(step, m, s, lora, wb, ranks, launch, cfg.environment.max_turns)
+    return step, steps, basis
+
+
+def _with_collectives(step: StepTime, m: ModelFacts, s: Settings, lora: LoraFacts | None, wb: int, ranks: int,
+                      launch: str, turns: int) -> StepTime:
+    """DDP all-reduces the gradients once per optimizer step; ZeRO-3 gathers the weights for every forward,
+    recomputation and backward pass of each micro-batch (and for generation where TRL gathers the whole model)."""
+    from critique_paint.plan.timing import COLLECTIVE_GBPS, collective_seconds, with_parts
+
+    share = (ranks - 1) / ranks
+    grads = (lora.params * 4) if lora is not None else m.params * wb
+    if launch == "ddp":
+        sec = collective_seconds(2 * share * grads)
+        if sec < 0.5:
+            return with_parts(step, {}, f"DDP all-reduce of the gradients under a second at {COLLECTIVE_GBPS} GB/s")
+        return with_parts(step, {"gradient all-reduce": (sec, sec)},
+                          f"DDP all-reduce of the gradients at {COLLECTIVE_GBPS} GB/s")
+    passes = 3 if s.checkpointing else 2
+    hf = s.stage == "grpo" and not s.use_vllm
+    gathers = passes * s.grad_accum + (turns + 1 if hf and s.ds3_gather else 0)
+    sec = collective_seconds(share * (gathers * m.params * wb + s.grad_accum * grads))
+    parts = {"ZeRO-3 gathers": (sec, sec)}
+    basis = f"ZeRO-3 gathers the weights {gathers} times a step at {COLLECTIVE_GBPS} GB/s"
+    if hf and not s.ds3_gather:
+        token = collective_seconds(share * m.params * wb)
+        parts["ZeRO-3 gathers while decoding"] = tuple(n * token for n in step.decode_steps)
+        basis += f", and once per decoded token ({token:.2f} s; grpo.ds3_gather_for_generation false)"
+    return with_parts(step, parts, basis)
 
 
 def _kernels(plan: Plan, m: ModelFacts, reference_kernels: bool | None) -> bool:
@@ -307,11 +349,14 @@ def _kernels(plan: Plan, m: ModelFacts, reference_kernels: bool | None) -> bool:
 
 
 def plan_run(cfg: Any, stage: str, *, gpus: int | None = None, gpu_memory_gib: float | None = None,
-             model_name: str | None = None, reference_kernels: bool | None = None) -> Plan:
+             model_name: str | None = None, reference_kernels: bool | None = None, sharding: str | None = None,
+             processes: int | None = None) -> Plan:
     """The budget of `stage` ("grpo" or "sft") under `cfg`, computed without weights.
 
     ``reference_kernels``: plan Gated DeltaNet with transformers' reference kernel; by default, whatever transformers
     selects in this environment (`plan.kernels`; where the planner runs is where the run will run).
+    Trainer processes: ``processes``, else one per GPU (``hardware.gpus``), or one beside a vLLM server. With several,
+    ``sharding`` is "ddp" or "zero3"; by default DDP where the whole model fits on each GPU, else ZeRO-3.
     """
     from critique_paint.config.training import turn_token_budget
     from critique_paint.plan.effect import ignored_settings
@@ -320,6 +365,8 @@ def plan_run(cfg: Any, stage: str, *, gpus: int | None = None, gpu_memory_gib: f
 
     if stage not in ("grpo", "sft"):
         raise ConfigError(f"stage must be grpo or sft, not {stage!r}")
+    if sharding not in (None, "auto", "ddp", "zero3"):
+        raise ConfigError(f"sharding must be auto, ddp or zero3, not {sharding!r}")
     if gpus is not None or gpu_memory_gib is not None:
         hardware = dataclasses.replace(cfg.hardware, gpus=gpus or cfg.hardware.gpus,
                                        gpu_memory_gib=gpu_memory_gib or cfg.hardware.gpu_memory_gib)
@@ -329,6 +376,10 @@ def plan_run(cfg: Any, stage: str, *, gpus: int | None = None, gpu_memory_gib: f
     if is_cpu_run(cfg, stage):
         plan.cpu = True
         plan.notes.append("CPU run: no GPU budget")
+        plan.processes = processes or cfg.hardware.gpus
+        if plan.processes > 1:
+            plan.launch_mode, plan.launch_reason = "cpu", "gloo over this machine's cores"
+            plan.launch_commands = launch_commands(cfg, stage, plan.processes, "cpu")
         return plan
     s = settings(cfg, stage)
     m = model_facts(name)
@@ -337,44 +388,46 @@ def plan_run(cfg: Any, stage: str, *, gpus: int | None = None, gpu_memory_gib: f
     plan.params, plan.lora = m.params, lora
     reference = _kernels(plan, m, reference_kernels)
     cap = cfg.hardware.gpu_memory_gib
-    trainer = GpuPlan("GPU 0 (trainer)", cap, [])
     server = stage == "grpo" and s.use_vllm and s.vllm_mode == "server"
-    if cfg.hardware.gpus > 1 and not server:
-        plan.notes.append(f"hardware.gpus {cfg.hardware.gpus}: planned per trainer process, each with the whole model "
-                          "(ZeRO-3 sharding is not modelled)")
+    ranks = plan.processes = processes or (1 if server else cfg.hardware.gpus)
+    trainer = GpuPlan("GPU 0 (trainer)" if ranks == 1 else f"GPUs 0-{ranks - 1} (trainer ranks, each)", cap, [])
     prompt = prompt_tokens()
-    plan.optimizer_steps, plan.steps_basis = _stage_steps(cfg, s, stage)
+    plan.optimizer_steps, plan.steps_basis = _stage_steps(cfg, s, stage, ranks)
     if stage == "sft":
         tokens = s.batch * s.max_length
         trainer.items = training_items(m, lora, s, wb, tokens, tokens, reference)
-        plan.tokens = {"sequences_per_step": s.batch * s.grad_accum, "max_tokens_per_sequence": s.max_length,
-                       "max_tokens_per_step": s.batch * s.grad_accum * s.max_length}
-        plan.gpus = [trainer]
+        plan.tokens = {"sequences_per_step": s.batch * s.grad_accum * ranks, "max_tokens_per_sequence": s.max_length,
+                       "max_tokens_per_step": s.batch * s.grad_accum * ranks * s.max_length}
+        plan.gpus = [_launch(plan, cfg, stage, s, m, lora, wb, trainer, sharding)]
     else:
         plan.round_tokens = turn_token_budget(s.max_completion, cfg.environment.max_turns,
                                               cfg.environment.max_turn_tokens)
         length = prompt + s.max_completion
         trainer.items = training_items(m, lora, s, wb, s.batch * length, s.batch * s.max_completion, reference)
         extra = _generation(cfg, s, m, lora, wb, prompt, trainer, plan, reference)
-        plan.gpus = [trainer, *extra]
-        per_step = s.batch * s.grad_accum
+        plan.gpus = [_launch(plan, cfg, stage, s, m, lora, wb, trainer, sharding), *extra]
+        per_step = s.batch * s.grad_accum * ranks
         plan.tokens = {"sequences_per_step": per_step, "prompts_per_step": max(1, per_step // s.num_generations),
                        "prompt_tokens_estimate": prompt, "round_cap": plan.round_tokens,
                        "max_completion_tokens_per_step": per_step * s.max_completion,
-                       "max_tokens_per_step": per_step * length, "generation_batch": s.generation_batch}
+                       "max_tokens_per_step": per_step * length, "generation_batch": s.generation_batch * ranks}
     plan.load_minutes = load_minutes(m, wb)
     for st in ("sft", "grpo"):
-        step_time, steps, _ = _stage_time(cfg, st, m, prompt)
+        step_time, steps, _ = _stage_time(cfg, st, m, prompt, ranks, plan.launch_mode, lora, wb)
         plan.stage_hours[st] = whole_hours(step_time, steps, plan.load_minutes)
         if st == stage:
             plan.step_time = step_time
             plan.minutes_per_step = step_time.central_min if step_time else None
             plan.time_basis = step_time.basis if step_time else (
                 "no basis for HF generate's step time of this model: not estimated")
+    if plan.launch_mode == "zero3" and stage == "grpo" and not s.use_vllm and not s.ds3_gather:
+        plan.notes.append("grpo.ds3_gather_for_generation false: HF generate gathers every layer for each decoded "
+                          "token; a vLLM server avoids it")
     if reference and plan.step_time:
         plan.notes.append("times assume the fused Gated DeltaNet kernels; with the reference ones decoding and "
                           "training are several times slower")
-    plan.host = host_items(cfg, m.params * wb, s.vllm_mode if stage == "grpo" and s.use_vllm else None)
+    plan.host = host_items(cfg, m.params * wb, s.vllm_mode if stage == "grpo" and s.use_vllm else None,
+                           ranks=plan.processes, zero3=plan.launch_mode == "zero3")
     plan.host_capacity_gib = host_memory_gib()
     if plan.host_capacity_gib and plan.host_gib > plan.host_capacity_gib:
         plan.notes.append(f"host memory: loading needs ~{plan.host_gib:.0f} GiB, this machine has "
@@ -383,15 +436,71 @@ def plan_run(cfg: Any, stage: str, *, gpus: int | None = None, gpu_memory_gib: f
     return plan
 
 
+def _batch_notes(s: Settings, ranks: int) -> list[str]:
+    """What several ranks do to a step: each runs one process's step on its own share, so a step trains `ranks`
+    times the rollouts in about the same time; the steps that train as many as the config on one process."""
+    one = s.batch * s.grad_accum
+    what = "rollouts" if s.stage == "grpo" else "sequences"
+    split = f" ({one // s.num_generations * ranks} prompts x {s.num_generations} generations)" \
+        if s.stage == "grpo" else ""
+    line = (f"{ranks} ranks: a step trains {one * ranks} {what}{split} in about one process's step time, {ranks}x "
+            f"the {what} per hour")
+    if s.max_steps > 0 and s.max_steps >= ranks:
+        line += (f"; {s.stage}.max_steps={math.ceil(s.max_steps / ranks)} trains as many as the config's "
+                 f"{s.max_steps} steps on one process")
+    return [line]
+
+
+def _launch(plan: Plan, cfg: Any, stage: str, s: Settings, m: ModelFacts, lora: LoraFacts | None, wb: int,
+            trainer: GpuPlan, sharding: str | None) -> GpuPlan:
+    """With several trainer ranks: each rank's GPU under DDP and under ZeRO-3, the mode chosen (the one asked for,
+    else DDP where it fits, else ZeRO-3), its launch line, and the other mode's peak beside it."""
+    ranks = plan.processes
+    if ranks == 1:
+        return trainer
+    variants = {"ddp": GpuPlan(trainer.name, trainer.capacity_gib, ddp_items(trainer.items, ranks),
+                               list(trainer.problems)),
+                "zero3": GpuPlan(trainer.name, trainer.capacity_gib, zero3_items(trainer.items, m, s, lora, wb, ranks),
+                                 list(trainer.problems))}
+
+    def fits(g: GpuPlan) -> bool:
+        return not g.problems and g.peak_gib <= g.capacity_gib
+
+    if sharding in ("ddp", "zero3"):
+        mode, why = sharding, "as asked"
+    elif fits(variants["ddp"]):
+        mode, why = "ddp", "the whole model fits on each GPU, so only the gradients travel"
+    elif fits(variants["zero3"]):
+        mode, why = "zero3", "the whole model does not fit on each GPU beside the rest; ZeRO-3 shards it"
+    else:
+        mode = min(variants, key=lambda k: variants[k].peak_gib)
+        why = "neither mode fits; the smaller peak"
+    other = "zero3" if mode == "ddp" else "ddp"
+    alt = variants[other]
+    biggest = max(alt.peak_items(), key=lambda i: i.bytes)
+    plan.launch_mode, plan.launch_reason = mode, why
+    plan.launch_commands = launch_commands(cfg, stage, ranks, mode)
+    plan.launch_notes = _batch_notes(s, ranks)
+    plan.alternative = {"mode": other, "name": MODE_NAMES[other], "peak_gib": round(alt.peak_gib, 2),
+                        "peak_phase": alt.peak_phase, "fits": fits(alt),
+                        "biggest": {"name": biggest.name, "gib": round(biggest.gib, 2)},
+                        "commands": launch_commands(cfg, stage, ranks, other)}
+    return variants[mode]
+
+
 def check_fits(cfg: Any, stage: str, *, model_name: str | None = None) -> Plan:
     """The planner's verdict before anything loads: returns the Plan, or raises a one-line ConfigError.
 
-    CPU runs pass at once. A model with no offline architecture (neither known nor a local folder) is not planned.
+    The plan is for this launch: one process, or per rank of a launched world (torchrun, accelerate), under ZeRO-3
+    when DeepSpeed's stage 3 is configured. CPU runs pass at once. A model with no offline architecture (neither
+    known nor a local folder) is not planned.
     """
+    world, mode = launched()
+    ranks = {"processes": world, "sharding": mode}  # this launch's ranks, not hardware.gpus
     if is_cpu_run(cfg, stage):
-        return plan_run(cfg, stage, model_name=model_name)
+        return plan_run(cfg, stage, model_name=model_name, **ranks)
     try:
-        plan = plan_run(cfg, stage, model_name=model_name)
+        plan = plan_run(cfg, stage, model_name=model_name, **ranks)
     except ConfigError as exc:
         if "no architecture for" not in str(exc):
             raise

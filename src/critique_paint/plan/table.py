@@ -41,6 +41,8 @@ def plan_json(plan: Plan) -> dict[str, Any]:
         "host_capacity_gib": _r(plan.host_capacity_gib) if plan.host_capacity_gib else None,
         "round_tokens": plan.round_tokens, "server_model_len": plan.server_model_len,
         "server_commands": plan.server_commands,
+        "launch": {"processes": plan.processes, "mode": plan.launch_mode, "reason": plan.launch_reason,
+                   "commands": plan.launch_commands, "alternative": plan.alternative, "notes": plan.launch_notes},
         "problems": [{"reason": r, "item": i, "setting": s} for r, i, s in plan.problems],
         "notes": plan.notes,
     }
@@ -82,7 +84,7 @@ def plan_renderable(plan: Plan) -> Group:
     parts: list[Any] = [Text(f"{plan.config} · {plan.stage} · {plan.model}", style="bold")]
     if plan.cpu:
         parts.append(Text("CPU run: no GPU budget", style="green"))
-        return Group(*parts)
+        return Group(*parts, *_launch_lines(plan))
     if plan.lora:
         share = 100 * plan.lora.params / plan.params if plan.params else 0
         parts.append(Text(f"params {plan.params:,} ({plan.params * 2 / GIB:.1f} GiB bf16); LoRA {plan.lora.params:,} "
@@ -108,12 +110,31 @@ def plan_renderable(plan: Plan) -> Group:
         host = ", ".join(f"{i.name} {i.gib:.1f}" for i in plan.host)
         have = f" of {plan.host_capacity_gib:.0f} GiB here" if plan.host_capacity_gib else ""
         parts.append(Text(f"host memory: ~{plan.host_gib:.0f} GiB{have} while loading ({host})"))
+    parts += _launch_lines(plan)
     if plan.server_commands:
         parts.append(Text(f"vLLM server (max_model_len {plan.server_model_len:,} = prompt + max_completion_length + "
                           "round cap, rounded up):", style="bold"))
         parts += [Text(f"  {c}", style="cyan") for c in plan.server_commands]
     parts += [Text(f"note: {n}", style="yellow") for n in plan.notes]
     return Group(*parts)
+
+
+def _launch_lines(plan: Plan) -> list[Text]:
+    if not plan.launch_mode:
+        return []
+    from critique_paint.plan.launch import MODE_NAMES
+
+    lines = [Text(f"launch: {plan.processes} processes, {MODE_NAMES[plan.launch_mode]} ({plan.launch_reason}):",
+                  style="bold")]
+    lines += [Text(f"  {c}", style="cyan") for c in plan.launch_commands]
+    alt = plan.alternative
+    if alt:
+        verdict = "fits" if alt["fits"] else "does not fit"
+        lines.append(Text(f"  {alt['name']} instead: peak {alt['peak_gib']:.1f} GiB per GPU in {alt['peak_phase']} "
+                          f"({verdict}; biggest: {alt['biggest']['name']} {alt['biggest']['gib']:.1f} GiB)"))
+        lines += [Text(f"  {c}", style="dim") for c in alt["commands"]]
+    lines += [Text(f"  {n}") for n in plan.launch_notes]
+    return lines
 
 
 def _time_lines(plan: Plan) -> list[Text]:

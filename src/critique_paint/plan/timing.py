@@ -28,6 +28,7 @@ ROUND_SECONDS = (5.0, 15.0)  # one tool round: the renders and the judge's compa
 OFFLINE_ROUND_SECONDS = (2.0, 5.0)  # the same with the offline critic
 SYNC_GBPS = {"server": 25.0, "colocate": 100.0}  # merged weights to vLLM (NCCL to the server, in-process copy)
 LOAD_GBPS = 0.5  # assumed: the checkpoint from local disk into the model (not downloaded), experts fused on load
+COLLECTIVE_GBPS = 300  # assumed: all-gather / all-reduce bus rate between the GPUs of one NVLink node
 
 
 @dataclass(frozen=True)
@@ -37,6 +38,7 @@ class StepTime:
     central_min: float
     basis: str
     parts: dict[str, tuple[float, float]]  # seconds, low and high
+    decode_steps: tuple[int, int] = (0, 0)  # lockstep decoding steps, low and high
 
     def hours(self, steps: int) -> tuple[float, float, float]:
         return tuple(m * steps / 60 for m in (self.low_min, self.central_min, self.high_min))  # type: ignore
@@ -87,7 +89,18 @@ def grpo_step(m: ModelFacts, s: Any, *, prompt: int, turns: int, cap: int, offli
     if mode is None:
         central = min(max(REFERENCE_STEP_MIN, low), high)
         basis += f"; central: the reference run's measured {REFERENCE_STEP_MIN:.1f} min/step (HF generate, no cap)"
-    return StepTime(low, high, central, basis, parts)
+    return StepTime(low, high, central, basis, parts, (steps_low, steps_high))
+
+
+def collective_seconds(gathered_bytes: float) -> float:
+    return gathered_bytes / (COLLECTIVE_GBPS * 1e9)
+
+
+def with_parts(step: StepTime, parts: dict[str, tuple[float, float]], basis: str) -> StepTime:
+    """`step` with more parts (seconds, low and high) added to its time."""
+    low, high = (sum(p[i] for p in parts.values()) / 60 for i in (0, 1))
+    return StepTime(step.low_min + low, step.high_min + high, step.central_min + low, f"{step.basis}; {basis}",
+                    {**step.parts, **parts}, step.decode_steps)
 
 
 def sft_step(m: ModelFacts, s: Any, mean_tokens: float) -> StepTime:

@@ -6,17 +6,8 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from critique_paint.env.episode import Episode
+from critique_paint.env.replies import Reply
 from critique_paint.fields import setting
-
-
-@dataclass
-class PolicyReply:
-    """The next sketch or reply to paint (the environment extracts a fenced block; None: the policy has nothing more
-    to paint), the raw text it came from, and any text the policy wrote before it (its own critique, when asked)."""
-
-    sketch: str | None
-    raw: str = ""
-    text: str = ""
 
 
 @dataclass(frozen=True)
@@ -54,12 +45,13 @@ class Conversation:
 
 
 class Policy(Protocol):
-    """Writes the next sketch of an episode."""
+    """Writes the next reply of an episode; its tool calls are read by `env.replies` (a reply without a call ends
+    the episode)."""
 
     name: str
     interactive: bool  # needs a person at a terminal (cannot run in `eval`)
 
-    def next_sketch(self, conversation: Conversation) -> PolicyReply: ...
+    def next_reply(self, conversation: Conversation) -> Reply: ...
 
     def close(self) -> None: ...
 
@@ -75,6 +67,7 @@ class PolicyOptions:
     top_p: float = setting(0.95, help="nucleus sampling: keep the smallest token set with this much probability")
     top_k: int = setting(0, help="hf: sample only among the k most likely tokens (0: no limit)")
     max_new_tokens: int = setting(4096, help="most tokens generated per turn")
+    batch_size: int = setting(8, help="hf: most concurrent episodes' turns decoded together (text models)")
     send_images: bool | None = setting(None, help="openai: show the model each painting as an image")
     timeout_s: float = setting(300.0, help="openai: seconds per request")
     editor: str | None = setting(None, help="human: the editor command (default $VISUAL or $EDITOR; none: paste)")

@@ -7,15 +7,19 @@ import threading
 from pathlib import Path
 from typing import Any
 
-from critique_paint.env.protocol import paint_tool_schema, split_reply, with_paintings
+from critique_paint.env.protocol import paint_tool_schema, with_paintings
+from critique_paint.env.replies import Reply, parse_reply
 from critique_paint.models.adapters import load_model
-from critique_paint.policy.base import Conversation, PolicyOptions, PolicyReply
+from critique_paint.policy.base import Conversation, PolicyOptions
+from critique_paint.policy.batching import GenerationBatcher, Sampling, seeded_sampler
 
 DEFAULT_CACHE = Path("runs") / "cache"
 
 
 class HfPolicy:
-    """Generates with sampling; one generation at a time (episodes share the model)."""
+    """Samples each reply from a seed of its own (the episode's seed, index and turn), so a reply does not depend
+    on which other episodes run beside it. Text models decode concurrent episodes' turns in one batch
+    (`policy.batching`); vision-language models one at a time."""
 
     interactive = False
 
@@ -27,6 +31,11 @@ class HfPolicy:
         self.model.eval()
         self._lock = threading.Lock()
         self._tools: list[dict] | None = None
+        tok = self.tokenizer
+        self.batcher = GenerationBatcher(
+            self.model, pad_id=tok.pad_token_id if tok.pad_token_id is not None else tok.eos_token_id,
+            eos_id=tok.eos_token_id, max_new_tokens=options.max_new_tokens, max_batch=options.batch_size,
+            sampling=Sampling(options.temperature, options.top_p, options.top_k))
 
     @property
     def tokenizer(self) -> Any:
@@ -41,27 +50,38 @@ class HfPolicy:
         images = [None if png is None else Image.open(io.BytesIO(png)).convert("RGB") for png in conversation.images]
         return with_paintings(list(conversation.messages), images)
 
-    def next_sketch(self, conversation: Conversation) -> PolicyReply:
-        import torch
-
+    def next_reply(self, conversation: Conversation) -> Reply:
         if self._tools is None:
             self._tools = [paint_tool_schema()]
-        with self._lock:
-            inputs = self.processing.apply_chat_template(
-                self.prompt_messages(conversation), tools=self._tools, add_generation_prompt=True,
-                enable_thinking=False, tokenize=True, return_dict=True, return_tensors="pt")
-            inputs = {k: v.to(self.model.device) for k, v in inputs.items()}
-            torch.manual_seed(hash((conversation.seed, conversation.episode, conversation.turn)) % 2**31)
-            sampling = self.options.temperature > 0
-            with torch.no_grad():
-                out = self.model.generate(**inputs, max_new_tokens=self.options.max_new_tokens, do_sample=sampling,
-                                          temperature=self.options.temperature if sampling else None,
-                                          top_p=self.options.top_p if sampling else None,
-                                          top_k=self.options.top_k if sampling else None,
-                                          pad_token_id=self.tokenizer.pad_token_id or self.tokenizer.eos_token_id)
-            text = self.tokenizer.decode(out[0, inputs["input_ids"].shape[1]:], skip_special_tokens=False)
-        before, sketch = split_reply(text)
-        return PolicyReply(sketch=sketch if sketch is not None else text, raw=text, text=before)
+        seed = hash((conversation.seed, conversation.episode, conversation.turn)) % 2**31
+        inputs = self.processing.apply_chat_template(
+            self.prompt_messages(conversation), tools=self._tools, add_generation_prompt=True,
+            enable_thinking=False, tokenize=True, return_dict=True, return_tensors="pt")
+        prompt_ids = inputs["input_ids"][0].tolist()
+        if self.vision:
+            with self._lock:
+                new = self._generate_one(inputs, seed)
+        else:
+            new = self.batcher.submit(prompt_ids, seed)
+        text = self.tokenizer.decode(new, skip_special_tokens=False)
+        prefix = self.tokenizer.decode(prompt_ids, skip_special_tokens=False)
+        truncated = len(new) >= self.options.max_new_tokens and new[-1] != self.tokenizer.eos_token_id
+        return parse_reply(text, prefix=prefix, truncated=truncated)
+
+    def _generate_one(self, inputs: Any, seed: int) -> list[int]:
+        import torch
+        from transformers import LogitsProcessorList
+
+        inputs = {k: v.to(self.model.device) for k, v in inputs.items()}
+        sampling = Sampling(self.options.temperature, self.options.top_p, self.options.top_k)
+        with torch.no_grad():
+            out = self.model.generate(**inputs, max_new_tokens=self.options.max_new_tokens, do_sample=False,
+                                      temperature=None, top_p=None, top_k=None,
+                                      logits_processor=LogitsProcessorList([seeded_sampler(sampling, [seed])]),
+                                      pad_token_id=self.tokenizer.pad_token_id or self.tokenizer.eos_token_id)
+        new = out[0, inputs["input_ids"].shape[1]:].tolist()
+        eos = self.tokenizer.eos_token_id
+        return new[:new.index(eos) + 1] if eos in new else new
 
     def close(self) -> None:
         pass

@@ -9,9 +9,10 @@ import sys
 import tempfile
 from pathlib import Path
 
+from critique_paint.env.replies import Reply
 from critique_paint.errors import ConfigError
 from critique_paint.paths import EXAMPLES_DIR
-from critique_paint.policy.base import Conversation, PolicyReply
+from critique_paint.policy.base import Conversation
 
 PASTE_END = "."
 
@@ -34,9 +35,10 @@ class HumanPolicy:
         examples = sorted(EXAMPLES_DIR.glob("*.js"))
         return examples[0].read_text(encoding="utf-8") if examples else ""
 
-    def next_sketch(self, conversation: Conversation) -> PolicyReply:
+    def next_reply(self, conversation: Conversation) -> Reply:
+        """The person's sketch as a paint call; an empty one calls nothing, which ends the episode."""
         text = self._edit(self.starting_sketch(conversation)) if self.editor else self._paste()
-        return PolicyReply(sketch=text if text.strip() else None, raw=text)
+        return Reply.painting(text) if text.strip() else Reply(raw=text)
 
     def _edit(self, initial: str) -> str:
         with tempfile.TemporaryDirectory(prefix="critique-paint-") as tmp:

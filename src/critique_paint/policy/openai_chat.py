@@ -6,12 +6,13 @@ import json
 import os
 import time
 
+from critique_paint.env.replies import Reply, parse_reply
 from critique_paint.errors import ConfigError, InfrastructureError
-from critique_paint.policy.base import Conversation, PolicyOptions, PolicyReply
+from critique_paint.policy.base import Conversation, PolicyOptions
 
 
 class OpenAIPolicy:
-    """Sends the conversation with the `paint` tool; a reply without a tool call is read for a code block.
+    """Sends the conversation with the `paint` tool and reads the answer with the reply parser (`read_reply`).
 
     With `send_images`, each painting goes back as an image in a user message after the tool answer
     (tool messages cannot carry images in the OpenAI protocol). A Qwen3/Qwen3.5 model is asked, through the
@@ -65,7 +66,7 @@ class OpenAIPolicy:
             return None
         return {"chat_template_kwargs": {"enable_thinking": False}}
 
-    def next_sketch(self, conversation: Conversation) -> PolicyReply:
+    def next_reply(self, conversation: Conversation) -> Reply:
         import openai
 
         last = ""
@@ -92,19 +93,17 @@ class OpenAIPolicy:
         self.client.close()
 
 
-def read_reply(reply) -> PolicyReply:
-    """The sketch from a `paint` tool call, else the text (the environment extracts its code block)."""
-    message = reply.choices[0].message if reply.choices else None
+def read_reply(reply) -> Reply:
+    """A chat completion as a Reply: the server's own parse of tool calls when it made one, else its text read by
+    the reply parser (a server without a tool parser returns the model's call markup as text)."""
+    choice = reply.choices[0] if reply.choices else None
+    message = choice.message if choice is not None else None
     if message is None:
-        return PolicyReply(sketch="", raw="")
-    for call in message.tool_calls or []:
-        if call.function.name != "paint":
-            continue
-        try:
-            args = json.loads(call.function.arguments or "{}")
-        except json.JSONDecodeError:
-            args = {}
-        if isinstance(args, dict) and isinstance(args.get("sketch"), str):
-            return PolicyReply(sketch=args["sketch"], raw=call.function.arguments, text=(message.content or "").strip())
+        return Reply()
+    truncated = choice.finish_reason == "length"
     text = message.content or ""
-    return PolicyReply(sketch=text if text.strip() else "", raw=text)
+    if not message.tool_calls:
+        return parse_reply(text, truncated=truncated)
+    calls = [{"function": {"name": c.function.name, "arguments": c.function.arguments}} for c in message.tool_calls]
+    raw = json.dumps([c["function"] for c in calls], ensure_ascii=False)
+    return Reply.from_message({"content": text, "tool_calls": calls}, raw=raw, truncated=truncated)

@@ -6,14 +6,17 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
+from critique_paint.env.replies import PAINT, Reply, ToolCall
 from critique_paint.errors import ConfigError
-from critique_paint.policy.base import Conversation, PolicyReply
+from critique_paint.policy.base import Conversation
 
 
 @dataclass
 class RecordedEpisode:
+    """One recorded episode: per turn the sketch painted (None: a tool call that could not paint)."""
+
     subject: str
-    sketches: list[str]
+    sketches: list[str | None]
     label: str = ""
 
 
@@ -52,12 +55,14 @@ class ReplayPolicy:
             raise ConfigError(f"{self.name} has no episode of {subject!r}; it has: {', '.join(self.subjects()[:8])}")
         return matches[episode % len(matches)]
 
-    def next_sketch(self, conversation: Conversation) -> PolicyReply:
-        sketches = self.recording(conversation.subject, conversation.episode).sketches
-        if conversation.turn >= len(sketches):
-            return PolicyReply(sketch=None, raw="")
-        sketch = sketches[conversation.turn]
-        return PolicyReply(sketch=sketch, raw=sketch)
+    def next_reply(self, conversation: Conversation) -> Reply:
+        """The recorded turn as a paint call (a recorded `bad_call` as a call that cannot paint); past the
+        recording, a reply without a call, which ends the episode."""
+        recording = self.recording(conversation.subject, conversation.episode)
+        if conversation.turn >= len(recording.sketches):
+            return Reply()
+        sketch = recording.sketches[conversation.turn]
+        return Reply.painting(sketch) if sketch is not None else Reply(calls=(ToolCall(PAINT, None),))
 
     def close(self) -> None:
         pass
@@ -68,7 +73,7 @@ def recorded_episodes(path: Path) -> list[RecordedEpisode]:
 
     Rows marked `undone` are skipped; rows are grouped by (policy, subject, episode, seed) in file order.
     """
-    groups: dict[tuple, dict[int, str]] = {}
+    groups: dict[tuple, dict[int, str | None]] = {}
     subjects: dict[tuple, str] = {}
     with path.open(encoding="utf-8") as f:
         for n, line in enumerate(f, 1):
@@ -83,7 +88,8 @@ def recorded_episodes(path: Path) -> list[RecordedEpisode]:
             if not isinstance(row.get("subject"), str) or not isinstance(row.get("turn"), int):
                 raise ConfigError(f"{path}:{n}: a turn row needs a string `subject` and an integer `turn`")
             key = (row.get("policy"), row["subject"], row.get("episode", 0), row.get("seed", 0))
-            groups.setdefault(key, {})[row["turn"]] = row["sketch"] or ""
+            bad_call = "bad_call" in (row.get("codes") or [])
+            groups.setdefault(key, {})[row["turn"]] = None if bad_call else row["sketch"] or ""
             subjects[key] = row["subject"]
     return [RecordedEpisode(subject=subjects[k], sketches=[turns[t] for t in sorted(turns)],
                             label=f"{k[0] or 'session'} #{k[2]}") for k, turns in groups.items()]

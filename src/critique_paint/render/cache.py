@@ -35,7 +35,7 @@ class RenderCache:
         paper = info.get("paper")
         return RenderResult(ok=True, png=data, paint_ms=info.get("paint_ms", 0.0), width=info["width"],
                             height=info["height"], backend=info.get("backend", ""), cached=True,
-                            meta=info.get("meta", {}), work=info.get("work", 0),
+                            meta=info.get("meta", {}), work=info.get("work", 0), brush=info.get("brush", {}),
                             paper=tuple(paper) if isinstance(paper, list) and len(paper) == 3 else None)
 
     def put(self, key: str, result: RenderResult) -> None:
@@ -45,7 +45,7 @@ class RenderCache:
         tmp.write_bytes(result.png)
         os.replace(tmp, self.root / f"{key}.png")
         info = {"paint_ms": result.paint_ms, "width": result.width, "height": result.height,
-                "backend": result.backend, "meta": result.meta, "work": result.work,
+                "backend": result.backend, "meta": result.meta, "work": result.work, "brush": result.brush,
                 "paper": list(result.paper) if result.paper else None}
         tmp.write_text(json.dumps(info))
         os.replace(tmp, self.root / f"{key}.json")

@@ -23,3 +23,4 @@ class RenderResult:
     paper: tuple[int, int, int] | None = None  # what the sketch's last background() painted, when opaque
     cached: bool = False
     meta: dict = field(default_factory=dict)
+    brush: dict = field(default_factory=dict)  # {"calls": {method: n}, "shapes": filled shapes} of a painted render

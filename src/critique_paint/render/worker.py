@@ -306,7 +306,8 @@ class PageWorker:
         png = base64.b64decode(value["png"].split(",", 1)[1])
         return RenderResult(ok=True, png=png, paint_ms=value["paintMs"], total_ms=total_ms,
                             width=value["width"], height=value["height"], backend=self.backend,
-                            work=int(value.get("work", 0)), paper=_paper(value.get("paper")))
+                            work=int(value.get("work", 0)), paper=_paper(value.get("paper")),
+                            brush=_brush_tally(value.get("tally")))
 
     def _grown(self) -> bool:
         """A page that has grown past one budget overall is replaced, so each render starts from a small one."""
@@ -344,6 +345,15 @@ def _paper(rgba: list | None) -> tuple[int, int, int] | None:
 def _first_line(details: dict) -> str:
     exc = details.get("exception", {})
     return (exc.get("description") or details.get("text") or "error").splitlines()[0][:500]
+
+
+def _brush_tally(tally: object) -> dict:
+    """The sandbox's count of the brush calls that returned: {"calls": {method: n}, "shapes": filled shapes}."""
+    if not isinstance(tally, dict):
+        return {}
+    calls = tally.get("calls") if isinstance(tally.get("calls"), dict) else {}
+    return {"calls": {str(k): int(v) for k, v in calls.items() if isinstance(v, int | float)},
+            "shapes": int(tally.get("shapes") or 0)}
 
 
 def _reply_value(reply: dict) -> dict:

@@ -87,6 +87,12 @@ class RewardResult:
     gate_passed: bool = True
     violations: list[dict] = field(default_factory=list)
     paint_fraction: float | None = None
+    reference_scores: dict[str, float | None] = field(default_factory=dict)
+
+    def judge_draw(self) -> list[dict]:
+        """The judge's references for this painting with each outcome and the reference's own score ([] without
+        a judge)."""
+        return self.judge.draw(self.reference_scores) if self.judge else []
 
     def to_dict(self) -> dict[str, Any]:
         judge = self.judge.to_dict() if self.judge else {"score": None, "comparisons": []}

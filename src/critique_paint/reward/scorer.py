@@ -51,6 +51,7 @@ class Scorer:
             self.hps = HpsClient(HpsConfig(url=config.hps_url, timeout_s=config.hps_timeout_s))
         self._entries = None
         self._png_cache: dict[str, bytes] = {}
+        self._ref_scores: dict[str, float] = {}
 
     def references(self, seed: int, subject: str | None = None) -> list[Reference]:
         """The group's references: the same for every rollout that shares `seed` and `subject`; of that subject
@@ -64,8 +65,15 @@ class Scorer:
         for e in chosen:
             if e.id not in self._png_cache:
                 self._png_cache[e.id] = (self.config.pool_dir / e.render).read_bytes()
-            refs.append(Reference(id=e.id, tier=e.tier, png=self._png_cache[e.id], subject=e.subject))
+            refs.append(Reference(id=e.id, tier=e.tier, png=self._png_cache[e.id], subject=e.subject,
+                                  score=self.reference_score(e.id)))
         return refs
+
+    def reference_score(self, ref_id: str) -> float:
+        """A reference's own offline-critic score (computed once per reference): the strength of the draw."""
+        if ref_id not in self._ref_scores:
+            self._ref_scores[ref_id] = round(self.critic.score(self._png_cache[ref_id]), 6)
+        return self._ref_scores[ref_id]
 
     def backends(self) -> dict[str, str]:
         judge = self.judge.backend if self.preset.backends["judge"] == "judge" and self.judge else OFFLINE
@@ -101,6 +109,8 @@ class Scorer:
                 reasons.append(f"judge: {judge}")
             else:
                 result.judge = judge
+                result.reference_scores = {c.reference_id: self._ref_scores.get(c.reference_id)
+                                           for c in judge.comparisons}
                 components["judge"] = None if judge.score is None else round(judge.score, 6)
                 if judge.score is None:
                     reasons.append(f"judge: {judge.error}")

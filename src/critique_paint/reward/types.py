@@ -13,6 +13,7 @@ class Reference:
     tier: str
     png: bytes
     subject: str | None = None
+    score: float | None = None  # the reference's own offline-critic score: how strong a painting it is
 
 
 @dataclass
@@ -60,6 +61,12 @@ class JudgeResult:
     def to_dict(self) -> dict:
         return {"score": self.score, "backend": self.backend, "error": self.error,
                 "comparisons": [c.to_dict() for c in self.comparisons]}
+
+    def draw(self, scores: dict[str, float | None] | None = None) -> list[dict]:
+        """The references met, as {id, tier, outcome, score} (score: the reference's own, when known)."""
+        scores = scores or {}
+        return [{"id": c.reference_id, "tier": c.reference_tier, "outcome": c.outcome,
+                 "score": scores.get(c.reference_id)} for c in self.comparisons]
 
 
 @dataclass

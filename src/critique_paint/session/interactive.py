@@ -18,6 +18,7 @@ from rich.text import Text
 
 from critique_paint.console import violation_text
 from critique_paint.env.episode import Episode
+from critique_paint.env.replies import END_REASONS
 from critique_paint.env.turns import TurnResult
 from critique_paint.errors import CritiquePaintError
 from critique_paint.session.rollout import Rollout
@@ -91,7 +92,10 @@ class PaintSession:
                 self.console.rule(f"[bold]Turn {turn}/{settings.max_turns}[/] · {where}")
                 record = self._paint()
                 if record is None:
-                    self.console.print("The policy has nothing more to paint.")
+                    reason = END_REASONS.get(ro.ended or "no_call", "")
+                    self.console.print(f"The episode ends: {escape(reason)}.")
+                    self.files.event(event="ended", reason=ro.ended, reply=(ro.last_reply.raw if ro.last_reply
+                                                                            else ""))
                     break
                 if not ro.spent(record):  # unscored: an infrastructure failure spent no turn
                     reason = escape(record.unscored_reason or "")

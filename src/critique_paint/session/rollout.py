@@ -8,6 +8,7 @@ from typing import Any
 
 from critique_paint.env.endpoint import Endpoint
 from critique_paint.env.episode import Episode
+from critique_paint.env.replies import Reply, ToolCall
 from critique_paint.env.turns import TurnResult
 from critique_paint.errors import InfrastructureError, ProtocolError
 from critique_paint.policy.base import Conversation, Policy
@@ -16,8 +17,10 @@ from critique_paint.policy.base import Conversation, Policy
 class Rollout:
     """`Rollout(policy, endpoint, subject=..., seed=..., max_turns=...)` starts the episode; `paint_next` paints.
 
-    A failure before or during painting (policy, renderer, judge) gives a TurnResult with `total` None and
-    `unscored_reason` set that is not part of the episode: no turn is spent (`spent` tells them apart).
+    Replies are read as in GRPO (`env.replies`): each tool call of a reply is one painting attempt, in order, and
+    a reply without a call ends the episode; `ended` records why it ended. A failure before or during painting
+    (policy, renderer, judge) gives a TurnResult with `total` None and `unscored_reason` set that is not part of
+    the episode: no turn is spent (`spent` tells them apart).
     """
 
     def __init__(self, policy: Policy, endpoint: Endpoint, *, index: int = 0, **settings: Any):
@@ -25,6 +28,9 @@ class Rollout:
         self.endpoint = endpoint
         self.index = index
         self.task = endpoint.start(**settings)
+        self.last_reply: Reply | None = None
+        self.ended: str | None = None
+        self._pending: list[ToolCall] = []
 
     @property
     def episode(self) -> Episode:
@@ -48,30 +54,40 @@ class Rollout:
         self.episode.turns[-1].note = note.strip()
 
     def paint_next(self) -> TurnResult | None:
-        """Ask the policy for the next sketch and paint it; None when the policy has nothing more."""
-        number = len(self.episode.turns) + 1
-        try:
-            reply = self.policy.next_sketch(self.conversation())
-        except InfrastructureError as exc:
-            return TurnResult(turn=number, sketch="", unscored_reason=f"policy: {exc}")
-        if reply.sketch is None:
-            return None
+        """Paint the next tool call of the last reply, asking the policy for a reply when none is left; None when
+        the reply calls nothing (the episode has ended: see `ended`)."""
+        if not self._pending:
+            number = len(self.episode.turns) + 1
+            try:
+                reply = self.policy.next_reply(self.conversation())
+            except InfrastructureError as exc:
+                return TurnResult(turn=number, sketch="", unscored_reason=f"policy: {exc}")
+            self.last_reply = reply
+            self._pending = list(reply.calls)
+            if not self._pending:
+                self.ended = reply.ends
+                return None
+        reply = self.last_reply
+        index = len(reply.calls) - len(self._pending)
+        call = self._pending.pop(0)
         own = reply.text if self.episode.settings.critique == "self" and reply.text else None
-        return self.paint(reply.sketch, raw=reply.raw, self_critique=own)
+        turn = self.paint(call.sketch or "", self_critique=own, call_error=call.error)
+        if self.spent(turn):
+            turn.message, turn.call = reply.conversation_message(), index
+        if self.spent(turn) and self.turns_left <= 0:
+            self.ended, self._pending = "turns_used", []
+        return turn
 
-    def paint(self, sketch: str, *, raw: str = "", self_critique: str | None = None) -> TurnResult:
+    def paint(self, sketch: str, *, self_critique: str | None = None, call_error: str | None = None) -> TurnResult:
         """Paint a given sketch or reply as the next turn (the policy's, or one a person supplied)."""
         try:
-            turn = self.endpoint.paint(sketch, self_critique=self_critique)
+            return self.endpoint.paint(sketch, self_critique=self_critique, call_error=call_error)
         except InfrastructureError as exc:
-            return TurnResult(turn=len(self.episode.turns) + 1, sketch=sketch, reply=raw or sketch,
-                              unscored_reason=str(exc))
-        if raw:
-            turn.reply = raw
-        return turn
+            return TurnResult(turn=len(self.episode.turns) + 1, sketch=sketch, reply=sketch, unscored_reason=str(exc))
 
     def undo(self) -> TurnResult:
         """Take back the last painting; the policy paints that turn again."""
+        self._pending, self.ended = [], None
         return self.endpoint.undo()
 
     def run(self) -> list[TurnResult]:
@@ -83,10 +99,11 @@ class Rollout:
             turn = self.paint_next()
             if turn is None:
                 break
-            if not self.spent(turn):
-                return [*self.episode.turns, turn]
-            if turn.total is None:
-                break
+            if not self.spent(turn) or turn.total is None:
+                self.ended = "unscored"
+                return [*self.episode.turns, turn] if not self.spent(turn) else list(self.episode.turns)
+        if self.ended is None and self.turns_left <= 0:
+            self.ended = "turns_used"
         return list(self.episode.turns)
 
 

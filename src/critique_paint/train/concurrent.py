@@ -1,10 +1,10 @@
 """Run the tool calls of all rollouts in a batch concurrently (TRL runs them one rollout after another).
 
-`ConcurrentToolsMixin._tool_call_loop` wraps each rollout's sync tools for the duration of TRL's own loop.
+`ConcurrentToolsMixin._tool_call_loop` replaces each rollout's tool table for the duration of TRL's own loop.
 The first tool call of a round triggers a prefetch: every rollout whose last message is an assistant turn
-with pending tool calls has its calls run (in order, per rollout) in a thread pool, all rollouts at once.
-TRL's loop then reads the results one rollout after another, exactly as if it had made the calls itself,
-so its error handling, masking and length rollback stay untouched. Tested with TRL 1.16.
+with pending tool calls has its calls (read by the reply parser) run in order, per rollout, in a thread pool,
+all rollouts at once. TRL's loop then reads the results one rollout after another, exactly as if it had made
+the calls itself, so its error handling, masking and length rollback stay untouched. Tested with TRL 1.16.
 """
 
 from __future__ import annotations
@@ -14,16 +14,24 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
+from critique_paint.env.replies import Reply, ToolCall
+
 _Outcome = tuple[bool, Any]  # (ok, value or exception)
 
 
 class ToolPrefetcher:
-    """Caches the results of every pending tool call of a round, computed concurrently."""
+    """Caches the outcome of every pending tool call of a round, computed concurrently.
+
+    A round's calls are read from each rollout's last assistant message by the reply parser (`env.replies`), so
+    every call is a painting attempt on that rollout's environment (`tool_env.attempt`), exactly as `eval` and
+    `paint` play it; TRL then reads the outcomes in order through `table(index)`.
+    """
 
     def __init__(self, completions: list[list[dict]], tool_dicts: list[dict[str, Callable]], max_workers: int,
-                 on_round: Callable[[int], None] | None = None):
+                 on_round: Callable[[int], None] | None = None, environments: list[Any] | None = None):
         self.completions = completions
         self.tool_dicts = tool_dicts
+        self.environments = environments
         self.on_round = on_round
         self.pool = ThreadPoolExecutor(max_workers=max(1, max_workers), thread_name_prefix="paint-tool")
         self.lock = threading.Lock()
@@ -32,35 +40,33 @@ class ToolPrefetcher:
         self.keep: list[dict] = []  # keeps prefetched messages alive so their id() is never reused
         self.rounds = 0
 
-    def wrap(self, index: int, name: str) -> Callable[..., Any]:
-        def call(**arguments: Any) -> Any:
-            message = self.completions[index][-1]
-            with self.lock:
-                if id(message) not in self.results:
-                    self._prefetch_round()
-                outcomes = self.results.get(id(message))
-                k = self.served.get(id(message), 0)
-                self.served[id(message)] = k + 1
-            if outcomes is None or k >= len(outcomes):  # not prefetched (should not happen): call directly
-                return self.tool_dicts[index][name](**arguments)
-            ok, value = outcomes[k]
-            if ok:
-                return value
-            raise value
+    def table(self, index: int) -> AttemptTable:
+        """TRL's tool table for rollout `index`."""
+        return AttemptTable(self, index)
 
-        return call
+    def answer(self, index: int) -> Any:
+        """The next outcome of rollout `index`'s current message (prefetching the round on first use)."""
+        message = self.completions[index][-1]
+        with self.lock:
+            if id(message) not in self.results:
+                self._prefetch_round()
+            outcomes = self.results.get(id(message)) or []
+            k = self.served.get(id(message), 0)
+            self.served[id(message)] = k + 1
+        if k >= len(outcomes):
+            raise RuntimeError("a tool call TRL made was not read from its message")
+        ok, value = outcomes[k]
+        if ok:
+            return value
+        raise value
 
-    def _pending_calls(self, index: int) -> list[tuple[str, dict]] | None:
+    def _pending_calls(self, index: int) -> list[ToolCall] | None:
         message = self.completions[index][-1] if self.completions[index] else None
         if not message or message.get("role") != "assistant" or not message.get("tool_calls"):
             return None
         if id(message) in self.results:
             return None
-        calls = []
-        for call in message["tool_calls"]:
-            if call.get("type") == "function" and call["function"]["name"] in self.tool_dicts[index]:
-                calls.append((call["function"]["name"], call["function"].get("arguments") or {}))
-        return calls
+        return list(Reply.from_message(message).calls)
 
     def _prefetch_round(self) -> None:
         jobs = {}
@@ -76,17 +82,42 @@ class ToolPrefetcher:
         for key, future in jobs.items():
             self.results[key] = future.result()
 
-    def _run_calls(self, index: int, calls: list[tuple[str, dict]]) -> list[_Outcome]:
+    def _run_calls(self, index: int, calls: list[ToolCall]) -> list[_Outcome]:
+        from critique_paint.train.tool_env import PaintToolEnv, attempt
+
+        env = self.environments[index] if self.environments else None
         outcomes: list[_Outcome] = []
-        for name, arguments in calls:
+        for call in calls:
             try:
-                outcomes.append((True, self.tool_dicts[index][name](**arguments)))
+                if isinstance(env, PaintToolEnv):
+                    outcomes.append((True, attempt(env, call)))
+                else:  # another environment's tools, called as TRL calls them
+                    tool = self.tool_dicts[index].get(call.name)
+                    if tool is None:
+                        raise ValueError(f"Tool {call.name} not found.")
+                    outcomes.append((True, tool(**dict(call.arguments or {}))))
             except Exception as exc:  # noqa: BLE001 - handed back to TRL, which reports it to the policy
                 outcomes.append((False, exc))
         return outcomes
 
     def close(self) -> None:
         self.pool.shutdown(wait=True)
+
+
+class AttemptTable(dict):
+    """TRL looks each call's name up in a rollout's tool table; here every name answers with the prefetched
+    attempt, so a call to an unknown tool is judged by the environment (a `bad_call` turn) like any other."""
+
+    def __init__(self, prefetcher: ToolPrefetcher, index: int):
+        super().__init__()
+        self.prefetcher = prefetcher
+        self.index = index
+
+    def __contains__(self, name: object) -> bool:
+        return isinstance(name, str)
+
+    def __getitem__(self, name: str) -> Callable[..., Any]:
+        return lambda **_: self.prefetcher.answer(self.index)
 
 
 class ConcurrentToolsMixin:
@@ -100,9 +131,8 @@ class ConcurrentToolsMixin:
     def _tool_call_loop(self, prompts, prompt_ids, completion_ids, completions, *args, **kwargs):
         originals = self._sync_tool_dicts
         prefetcher = ToolPrefetcher(completions, originals, min(self.tool_concurrency, len(completions)),
-                                    on_round=self.on_tool_round)
-        self._sync_tool_dicts = [{name: prefetcher.wrap(i, name) for name in tools}
-                                 for i, tools in enumerate(originals)]
+                                    on_round=self.on_tool_round, environments=self.environments)
+        self._sync_tool_dicts = [prefetcher.table(i) for i in range(len(originals))]
         try:
             return super()._tool_call_loop(prompts, prompt_ids, completion_ids, completions, *args, **kwargs)
         finally:

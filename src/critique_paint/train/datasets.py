@@ -62,28 +62,56 @@ def sft_conversations(pool_dir: Path = POOL_DIR, *, max_sketch_chars: int | None
     return rows
 
 
-def synthetic_conversations(episodes: int, subject: str, max_turns: int,
-                            render_workers: int = 0, paintings_dir: Path | None = None) -> list[dict[str, Any]]:
-    """Draft-and-revision episodes of short procedural sketches, with the environment's real critiques.
+def synthetic_conversations(episodes: int, subject: str, max_turns: int, render_workers: int = 0,
+                            paintings_dir: Path | None = None, misread: float = 0.0) -> list[dict[str, Any]]:
+    """The demo task's episodes (`pool.synthetic`): a draft whose fault the renderer's seed decides, the offline
+    critic's real critique of it, and the revision that repairs the fault the critique names, after quoting the
+    critique's sentence that names it and saying the repair (`pool.synthetic.repair_note`): the policy's reading
+    comes first, right after the critique it reads.
 
-    Each sketch is rendered (seed = the episode's GRPO seed) and critiqued by the offline critic, so the
-    tool answers are exactly what the environment will say about it. With `paintings_dir` (vision-language
-    policies) the renders are saved there and rows carry `paintings` and `images` as in `sft_conversations`.
+    Each sketch is rendered with the episode's GRPO seed and critiqued by the offline critic, so the tool answers
+    are exactly what the environment will say. An episode whose critique names no fault is left out. `misread`:
+    the share of episodes (drawn by the episode's seed) whose revision repairs another fault than the named one,
+    so the warm start reads the critique imperfectly and GRPO has that to learn. With `paintings_dir`
+    (vision-language policies) the renders are saved there and rows carry `paintings` and `images` as in
+    `sft_conversations`.
     """
-    from critique_paint.pool.synthetic import draft_and_revision
+    import random
+
+    from critique_paint.pool.synthetic import FAULTS, REPAIRS, draft_and_repairs, draft_and_revision, repair_note
     from critique_paint.render import Renderer, RenderOptions
-    from critique_paint.reward.offline import OfflineCritic
+    from critique_paint.reward.offline import OfflineCritic, critique_claims
 
     critic = OfflineCritic()
     tools = [paint_tool_schema()]
-    rows = []
+    episodes_sketches: dict[int, list[str]] = {}
+    notes: dict[int, list[str]] = {}
+    firsts: dict[int, Any] = {}
     with Renderer(RenderOptions(workers=render_workers)) as renderer:
-        for seed in range(episodes):
-            draft, revision = draft_and_revision(seed)
-            sketches = [draft, revision][:max_turns] if max_turns > 1 else [revision]
-            pngs = renderer.render_many(sketches, seed=seed)
+        if max_turns > 1:  # every draft at once, then every revision at once: the pool's pages stay busy
+            drafts = {seed: draft_and_repairs(seed) for seed in range(episodes)}
+            firsts = {seed: renderer.submit(drafts[seed][0], seed=seed) for seed in drafts}
+            for seed, (draft, repairs) in drafts.items():
+                png = firsts[seed].result().png
+                named = repair_note(critique_claims(critic.features(png, draft), subject, draft))
+                if named is None:
+                    continue
+                fault, note = named
+                rng = random.Random(f"misread-{seed}")
+                if rng.random() < misread:
+                    fault = rng.choice([f for f in FAULTS if f != fault])
+                    note = f"{note.rsplit(' I will paint', 1)[0]} I will paint {REPAIRS[fault]}."
+                episodes_sketches[seed] = [draft, repairs[fault]]
+                notes[seed] = ["", note]
+        else:
+            episodes_sketches = {seed: [draft_and_revision(seed)[1]] for seed in range(episodes)}
+        futures = {seed: [firsts[seed] if k == 0 and seed in firsts else renderer.submit(s, seed=seed)
+                          for k, s in enumerate(sketches)] for seed, sketches in episodes_sketches.items()}
+        rows = []
+        for seed, sketches in episodes_sketches.items():
+            pngs = [f.result() for f in futures[seed]]
             critiques = [critic.critique(r.png, subject, s) for r, s in zip(pngs, sketches, strict=True)]
-            row = {"messages": episode_messages(subject, sketches, critiques), "tools": tools}
+            row = {"messages": episode_messages(subject, sketches, critiques, notes.get(seed)), "tools": tools}
             if paintings_dir is not None:
                 paths = [Path(paintings_dir) / f"episode-{seed:03d}-{k}.png" for k in range(1, len(pngs) + 1)]
                 Path(paintings_dir).mkdir(parents=True, exist_ok=True)

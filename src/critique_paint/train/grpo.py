@@ -18,6 +18,7 @@ from critique_paint.train.model import (
     train_or_save,
 )
 from critique_paint.train.progress import RunProgress
+from critique_paint.train.ranks import Ranks
 
 
 def grpo_dataset(cfg: TrainConfig) -> Any:
@@ -51,30 +52,46 @@ def run_grpo(cfg: TrainConfig, run_dir: Path, *, model_path: str | None = None, 
     `dataset` defaults to `grpo_dataset(cfg)`. `reward_funcs` (with `reward_weights`) replace the logging functions;
     the environment's reward always counts. The runtime (renderer and scorers) lives as long as the run.
     `progress` reports stages and steps (default: silent apart from TRL's own logging).
+
+    Launched as several processes (torchrun, `accelerate launch`), each rank runs this: the main process checks the
+    services while the others wait (and fail with its error), loads the model first (a cache it builds is then
+    read by the others), prints progress and writes the archive and the final model; each rank renders its own
+    rollouts on its share of the host's cores (`environment.render.workers` when set).
     """
     from critique_paint.env.preflight import preflight
     from critique_paint.env.runtime import PaintRuntime
+    from critique_paint.reward.mix import load_preset
     from critique_paint.train.concurrent import concurrent_grpo_trainer_class
     from critique_paint.train.rewards import logging_functions
 
     say = progress.stage if progress is not None else (lambda _: None)
     check_plan(cfg, "grpo", model_path)
     env = cfg.environment
-    say(f"checking services ({describe_services(cfg)})")
-    preflight(env.runtime_config(), server_urls=env.server_urls, report=say)
-    archive = RolloutArchive(run_dir, env.critique)
+    preset = load_preset(env.reward_preset).with_weights(env.weights)
+    archive = RolloutArchive(run_dir, env.critique, bad_reward=env.bad_reward, judge_weight=preset.weights["judge"])
     if reward_funcs is None:  # the trained reward is PaintToolEnv.get_reward (TRL adds it with weight 1)
         reward_funcs = [archiving_function(archive), *logging_functions(env.max_turns)]
         reward_weights = [0.0] * len(reward_funcs)
-    args = cfg.grpo_args(run_dir / "checkpoints", reward_weights=reward_weights, **overrides)  # before the model
-    say(f"loading model {model_path or cfg.model_spec}")
-    model, processing_class, is_vision = load_training_model(cfg, run_dir, model_path)
+    # Before the model (ZeRO-3's init reads it) and the services check: the ranks' process group starts here.
+    args = cfg.grpo_args(run_dir / "checkpoints", reward_weights=reward_weights, **overrides)
+    ranks = Ranks.current()
+    archive.ranks = ranks
+    if progress is not None:
+        progress.join(ranks)
+    say(f"checking services ({describe_services(cfg)})")
+    ranks.share(lambda: preflight(env.runtime_config(), server_urls=env.server_urls, report=say))
+    say(f"loading model {model_path or cfg.model_spec}" + (f" on {ranks.count} ranks" if ranks.count > 1 else ""))
+    with ranks.main_first(enabled=not zero3()):  # ZeRO-3 partitions the weights as they load: all ranks at once
+        model, processing_class, is_vision = load_training_model(cfg, run_dir, model_path)
+    tokenizer = getattr(processing_class, "tokenizer", processing_class)
+    archive.end_ids = frozenset(i for i in (tokenizer.eos_token_id, tokenizer.pad_token_id) if i is not None)
     say(f"model loaded: {describe_model(model)}")
     runtime = None
     if not env.server_urls:
         say("starting the renderer")
-        runtime = PaintRuntime(env.runtime_config())
-        say(f"renderer ready: {runtime.pages.options.resolved_workers()} warm pages ({runtime.pages.backend})")
+        runtime = PaintRuntime(rank_runtime_config(cfg, ranks))
+        each = f" on each of {ranks.count} ranks" if ranks.count > 1 else ""
+        say(f"renderer ready: {runtime.pages.options.resolved_workers()} warm pages{each} ({runtime.pages.backend})")
     factory = tool_env_factory(cfg, is_vision, runtime)
     os.environ.setdefault("TRL_EXPERIMENTAL_SILENCE", "1")  # TRL's notice that environment_factory is experimental
     try:
@@ -97,3 +114,21 @@ def run_grpo(cfg: TrainConfig, run_dir: Path, *, model_path: str | None = None, 
         if runtime is not None:
             runtime.close()
     return trainer
+
+
+def rank_runtime_config(cfg: TrainConfig, ranks: Ranks) -> Any:
+    """The in-process runtime's config for this rank: its share of the host's cores as warm render pages (cores /
+    ranks on this host, at least 1) unless `environment.render.workers` is set."""
+    import dataclasses
+
+    config = cfg.environment.runtime_config()
+    if config.render.workers > 0:
+        return config
+    return dataclasses.replace(config, render=dataclasses.replace(config.render, workers=ranks.share_of_cores()))
+
+
+def zero3() -> bool:
+    """Whether the trainer's arguments set DeepSpeed ZeRO-3 (weights partitioned as they load)."""
+    from transformers.integrations import is_deepspeed_zero3_enabled
+
+    return is_deepspeed_zero3_enabled()

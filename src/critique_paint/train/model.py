@@ -82,30 +82,43 @@ def train_or_save(trainer: Any, processing_class: Any, run_dir: Path, resume: st
         trainer.train(resume_from_checkpoint=resume)
     except KeyboardInterrupt:
         where = run_dir / "interrupted"
-        trainer.save_model(str(where))
-        processing_class.save_pretrained(str(where))
+        trainer.save_model(str(where))  # every rank: a sharded model is gathered to be saved
+        if trainer.is_world_process_zero():
+            processing_class.save_pretrained(str(where))
         trainer.save_state()
         raise Interrupted(str(where)) from None
 
 
 def save_final(trainer: Any, processing_class: Any, run_dir: Path) -> Path:
-    """run_dir/final: the model (or adapter), its processor and `lora_modules.json`; `gpu_peak.json` beside."""
+    """run_dir/final: the model (or adapter), its processor and `lora_modules.json`; `gpu_peak.json` beside.
+
+    Every rank calls it (a sharded model is gathered to be saved); the files are written once, by the main process.
+    """
     final = run_dir / "final"
     trainer.save_model(str(final))
-    processing_class.save_pretrained(str(final))
-    write_lora_report(trainer.model, final)
+    if trainer.is_world_process_zero():
+        processing_class.save_pretrained(str(final))
+        write_lora_report(trainer.model, final)
     write_gpu_peak(run_dir)
     return final
 
 
 def write_gpu_peak(run_dir: Path) -> None:
-    """`gpu_peak.json`: this process's peak CUDA memory, to set beside `critique-paint plan` (nothing on CPU)."""
+    """`gpu_peak.json`: the peak CUDA memory of the busiest rank (each rank's under `ranks`), to set beside
+    `critique-paint plan` (nothing on CPU). Every rank calls it; the main process writes it."""
     import torch
+
+    from critique_paint.train.ranks import Ranks
 
     if not torch.cuda.is_available():
         return
-    peak = {"max_memory_allocated_gib": torch.cuda.max_memory_allocated() / 2**30,
-            "max_memory_reserved_gib": torch.cuda.max_memory_reserved() / 2**30}
+    peaks = Ranks.current().gather({"max_memory_allocated_gib": torch.cuda.max_memory_allocated() / 2**30,
+                                    "max_memory_reserved_gib": torch.cuda.max_memory_reserved() / 2**30})
+    if peaks is None:
+        return
+    peak = {key: max(p[key] for p in peaks) for key in peaks[0]}
+    if len(peaks) > 1:
+        peak["ranks"] = peaks
     (run_dir / "gpu_peak.json").write_text(json.dumps(peak) + "\n")
 
 

@@ -2,7 +2,8 @@
 phase (generating round k, painting, training) and, when it ends, its reward, per-turn totals, gate pass
 rate and tool calls, with elapsed time and an estimate of what is left.
 
-A terminal gets a rich live status line; logs and CI get plain lines (`[  12.3s] ...`).
+A terminal gets a rich live status line; logs and CI get plain lines (`[  12.3s] ...`). With several training
+processes only the main one prints; a finished step's figures are those of every rank's rollouts (the archive's).
 """
 
 from __future__ import annotations
@@ -26,22 +27,22 @@ def _duration(seconds: float) -> str:
     return f"{hours}h{minutes:02d}m"
 
 
-def _mean(values: list) -> float | None:
-    kept = [v for v in values if v is not None]
-    return statistics.fmean(kept) if kept else None
-
-
 def _num(value: float | None) -> str:
     return "-" if value is None else f"{value:.3f}"
 
 
 class RunProgress:
-    """Stage and phase lines for one run; `callback()` is the TrainerCallback that reports steps."""
+    """Stage and phase lines for one run; `callback()` is the TrainerCallback that reports steps. Silent unless this
+    is the main process (`main`, by default read from the launcher's RANK)."""
 
-    def __init__(self, console: Console, stage_name: str, *, live: bool | None = None):
+    def __init__(self, console: Console, stage_name: str, *, live: bool | None = None, main: bool | None = None):
+        from critique_paint.train.ranks import Ranks
+
         self.console = console
         self.stage_name = stage_name
-        self.live = console.is_terminal if live is None else live
+        self.main = Ranks.from_env().main if main is None else main
+        self.ranks = 1  # training processes, once the run knows (phase lines say which rank's share they count)
+        self.live = (console.is_terminal if live is None else live) and self.main
         self.start = time.perf_counter()
         self.total_steps: int | None = None
         self.step = 0
@@ -51,11 +52,19 @@ class RunProgress:
         self.archive: Any = None  # the GRPO rollout archive, read for each step's paintings
         self._status: Any = None
 
+    def join(self, ranks: Any) -> None:
+        """The run's processes (a `train.ranks.Ranks`), once its process group is up: only the main one prints."""
+        self.ranks = ranks.count
+        self.main = self.main and ranks.main
+        self.live = self.live and ranks.main
+
     def elapsed(self) -> float:
         return time.perf_counter() - self.start
 
     def line(self, text: str) -> None:
         """A line that stays (set-up stages, finished steps); flushed, so a log file or pipe has it at once."""
+        if not self.main:
+            return
         self.console.print(f"[dim][{self.elapsed():7.1f}s][/] {escape(text)}", highlight=False, soft_wrap=True)
         self.console.file.flush()
 
@@ -64,6 +73,8 @@ class RunProgress:
 
     def phase(self, text: str) -> None:
         """What the current step is doing: a live status in a terminal, a plain line elsewhere."""
+        if not self.main:
+            return
         where = f"step {self.step + 1}/{self.total_steps or '?'}"
         message = f"{where} · {text}"
         if self.live:
@@ -94,13 +105,16 @@ class RunProgress:
                  f"elapsed {_duration(self.elapsed())}", f"ETA {_duration(eta)}"]
         summary = self.archive.steps[-1] if self.archive is not None and self.archive.steps else None
         if summary is not None and summary.get("step") == step - 1:
-            parts.append(f"reward {_num(_mean(summary['totals']))}")
+            parts.append(f"reward {_num(summary['reward_mean'])} (median {_num(summary['reward_median'])}, "
+                         f"best {_num(summary['reward_best'])})")
             per_turn = summary.get("per_turn") or {}
-            turns = " / ".join(_num(_mean(per_turn[k])) for k in sorted(per_turn, key=int))
+            turns = " / ".join(_num(per_turn[k]) for k in sorted(per_turn, key=int))
             parts.append(f"per turn {turns or '-'}")
+            bad = summary.get("bad_share")
+            parts.append(f"under {summary['bad_reward']:g} " + ("-" if bad is None else f"{100 * bad:.0f}%"))
             gate = summary.get("gate_pass")
             parts.append("gate pass " + ("-" if gate is None else f"{100 * gate:.0f}%"))
-            parts.append(f"tool calls {summary.get('paint_calls', 0) / max(1, len(summary['totals'])):.2f}/rollout")
+            parts.append(f"paintings {summary.get('paintings_per_rollout') or 0:.2f}/rollout")
             if summary.get("unscored"):
                 parts.append(f"unscored {summary['unscored']}")
         elif "loss" in logs:
@@ -159,7 +173,8 @@ class ProgressMixin:
     def on_tool_round(self, calls: int) -> None:
         """Called by the concurrent tool runner as a round's paint calls start."""
         if self.progress is not None:
-            self.progress.phase(f"painting round {self.progress.round}: {calls} paintings")
+            share = f" (rank 0 of {self.progress.ranks})" if self.progress.ranks > 1 else ""
+            self.progress.phase(f"painting round {self.progress.round}: {calls} paintings{share}")
 
     def compute_loss(self, *args, **kwargs):
         if self.progress is not None and self.progress.round:

@@ -49,7 +49,8 @@ def sft_dataset(cfg: TrainConfig, is_vision: bool = False, run_dir: Path | None 
         env = cfg.environment
         paintings = (run_dir or Path("runs")) / "sft-paintings" if is_vision else None
         return Dataset.from_list(synthetic_conversations(cfg.data.synthetic_episodes, env.subjects[0],
-                                                         env.max_turns, env.render.workers, paintings))
+                                                         env.max_turns, env.render.workers, paintings,
+                                                         misread=cfg.data.synthetic_misread))
     rows = sft_conversations(max_sketch_chars=cfg.data.max_sketch_chars, single_turn=cfg.data.single_turn,
                              chains=cfg.data.chains, images=is_vision)
     if is_vision and processing_class is not None and cfg.sft.get("max_length"):
@@ -77,17 +78,23 @@ def run_sft(cfg: TrainConfig, run_dir: Path, *, dataset: Any = None, model_path:
     `progress` reports stages and steps."""
     from trl import SFTTrainer
 
+    from critique_paint.train.grpo import zero3
+    from critique_paint.train.ranks import Ranks
+
     say = progress.stage if progress is not None else (lambda _: None)
     check_plan(cfg, "sft")
     if cfg.model.modality == "vision":  # the collator reads the `paintings` column
         overrides = {"remove_unused_columns": False, **overrides}
     args = cfg.sft_args(run_dir / "checkpoints", **overrides)  # before the model: DeepSpeed ZeRO-3 init needs it
+    ranks = Ranks.current()
     say(f"loading model {model_path or cfg.model_spec}")
-    model, processing_class, is_vision = load_training_model(cfg, run_dir, model_path)
+    with ranks.main_first(enabled=not zero3()):  # a cache the main builds, the others read
+        model, processing_class, is_vision = load_training_model(cfg, run_dir, model_path)
     say(f"model loaded: {describe_model(model)}")
     if dataset is None:
         say(f"building the SFT data ({cfg.data.source})")
-        dataset = sft_dataset(cfg, is_vision, run_dir, processing_class)
+        with ranks.main_first():  # paintings written under run_dir, one rank at a time
+            dataset = sft_dataset(cfg, is_vision, run_dir, processing_class)
     say(f"SFT data: {len(dataset)} conversations")
     callbacks = [*(callbacks or []), *([progress.callback()] if progress is not None else [])]
     trainer = SFTTrainer(model=model, args=args, train_dataset=dataset, processing_class=processing_class,

@@ -4,7 +4,7 @@ endpoint (in process on the run's runtime, or on a `critique-paint serve` server
 from __future__ import annotations
 
 import io
-import itertools
+import os
 import threading
 from collections.abc import Mapping
 from typing import Any
@@ -12,7 +12,10 @@ from typing import Any
 from critique_paint.aio import BackgroundLoop
 from critique_paint.env.client import DEFAULT_MESSAGE_TIMEOUT_S
 from critique_paint.env.endpoint import Endpoint, LocalEndpoint, RemoteEndpoint, settings_fields
+from critique_paint.env.episode import EpisodeSettings
+from critique_paint.env.fleet import ServerFleet
 from critique_paint.env.protocol import NO_TURNS_LEFT, PAINT_TOOL_DOC, tool_result
+from critique_paint.env.replies import ToolCall
 from critique_paint.env.runtime import PaintRuntime
 from critique_paint.env.turns import TurnResult
 from critique_paint.errors import InfrastructureError
@@ -45,13 +48,18 @@ class PaintToolEnv:
             return ""
 
     def paint(self, sketch: str) -> Any:
+        return self._paint(sketch)
+
+    paint.__doc__ = PAINT_TOOL_DOC
+
+    def _paint(self, sketch: str, call_error: str | None = None) -> Any:
         if self._failure:
             raise InfrastructureError(f"this episode cannot be scored: {self._failure}")
         episode = self.endpoint.episode
         if episode is None or episode.done:
             return NO_TURNS_LEFT
         try:
-            turn = self.endpoint.paint(sketch)
+            turn = self.endpoint.paint(sketch, call_error=call_error)
         except InfrastructureError as exc:
             self._failure = str(exc)
             raise
@@ -63,7 +71,11 @@ class PaintToolEnv:
             image = Image.open(io.BytesIO(shown)).convert("RGB")
         return tool_result(turn.observation, image)
 
-    paint.__doc__ = PAINT_TOOL_DOC
+    @property
+    def settings(self) -> EpisodeSettings | None:
+        """The episode's settings (subject, seed, ...), once reset."""
+        episode = self.endpoint.episode
+        return episode.settings if episode else None
 
     @property
     def turns(self) -> tuple[TurnResult, ...]:
@@ -85,20 +97,29 @@ class PaintToolEnv:
         return episode.reward() if episode else None
 
 
+def attempt(env: PaintToolEnv, call: ToolCall) -> Any:
+    """One tool call of a reply on its rollout's environment: a paint call paints, any other call is rejected as
+    a `bad_call` turn (as `session.rollout.Rollout` plays it)."""
+    return env._paint(call.sketch or "", call_error=call.error)
+
+
 class ToolEnvFactory:
     """TRL's `environment_factory` for one run: each call is a PaintToolEnv on a fresh endpoint, in process on
-    `runtime`, or on `server_urls` in turn. `close()` ends the remote connections' loop."""
+    `runtime`, or on the fleet of `server_urls` (each endpoint's own server in turn from the rank's index; an episode
+    starts on another when its own does not answer, `env.fleet`). `close()` ends the remote connections' loop."""
 
     def __init__(self, *, runtime: PaintRuntime | None = None, server_urls: list[str] | None = None,
                  vision: bool = False, defaults: Mapping[str, Any] | None = None,
-                 message_timeout_s: float = DEFAULT_MESSAGE_TIMEOUT_S):
+                 message_timeout_s: float = DEFAULT_MESSAGE_TIMEOUT_S, rank: int | None = None):
         if (runtime is None) == (not server_urls):
             raise ValueError("give a runtime or server URLs, not both")
         self.runtime = runtime
         self.vision = vision
         self.defaults = dict(defaults or {})
         self.message_timeout_s = message_timeout_s
-        self._urls = itertools.cycle(server_urls or [""])
+        # Each training rank starts its round-robin at its own index (torchrun and accelerate set RANK).
+        rank = int(os.environ.get("RANK", "0") or 0) if rank is None else rank
+        self.fleet = ServerFleet(server_urls, start=rank) if server_urls else None
         self._lock = threading.Lock()
         self._loop = BackgroundLoop("critique-paint-env-clients") if server_urls else None
         self.endpoints: list[Endpoint] = []
@@ -108,7 +129,7 @@ class ToolEnvFactory:
             if self.runtime is not None:
                 endpoint: Endpoint = LocalEndpoint(self.runtime)
             else:
-                endpoint = RemoteEndpoint(next(self._urls), self._loop, self.message_timeout_s)
+                endpoint = RemoteEndpoint(self.fleet.assign(), self._loop, self.message_timeout_s, fleet=self.fleet)
             self.endpoints.append(endpoint)
         return PaintToolEnv(endpoint, vision=self.vision, defaults=self.defaults)
 

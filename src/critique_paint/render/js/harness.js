@@ -464,8 +464,10 @@
           }
           pristine.readPixels.call(gl, 0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, new Uint8Array(4));
           const png = pristine.toDataURL.call(canvas, "image/png");
+          let tally = null;
+          try { tally = JSON.parse(JSON.stringify(sandbox.tally())); } catch (e) { /* counts are optional */ }
           finish({ ok: true, png, width: canvas.width, height: canvas.height, work: spent.work, paper: spent.paper,
-                  workParts: spent.parts });
+                  workParts: spent.parts, tally });
         } catch (e) { fail(e); }
       };
       state.hooks = {

@@ -39,6 +39,7 @@
   };
   const { apply, freeze, isArray } = pristine;
   const MAX_ARRAY_ARG = 100000;
+  const SHAPE_CALLS = new pristine.Set(["circle", "endShape", "rect", "polygon"]);
   const NAME = /^[A-Za-z_$][\w$]*$/;
 
   // One facade source per name, compiled once per page (code generation is allowed in the compile call) with
@@ -186,6 +187,20 @@
       };
       const result = wrapResult ? toResult : () => undefined;
       return freeze(apply(facadeFactory(name), undefined, [state, method, self, slow, convert(what), result, cost]));
+    }
+
+    // Every brush call that returned is counted by method; a shape closed while a fill is set is a filled shape.
+    function tallied(name, inner) {
+      const tally = state.tally;
+      tally.calls[name] = 0;
+      return freeze(function () {
+        const r = apply(inner, undefined, arguments);
+        tally.calls[name] += 1;
+        if (name === "fill") tally.filling = true;
+        else if (name === "noFill") tally.filling = false;
+        else if (tally.filling && SHAPE_CALLS.has(name)) tally.shapes += 1;
+        return r;
+      });
     }
 
     // ---- colours: a handle is a frozen object of this realm over numbers; page colours are made from those
@@ -361,13 +376,13 @@
     for (const name of state.opts.brushMethods) {
       const method = realBrush && realBrush[name];
       if (typeof method !== "function") continue;
-      brushFacade[name] = name === "fill"
+      brushFacade[name] = tallied(name, name === "fill"
         ? freeze(function fill(...args) {
           live();
           state.units += cost;
           call("brush.fill()", method, realBrush, colourArgs(args, "brush.fill()"));
         })
-        : facade("brush_" + name, "brush." + name + "()", method, realBrush, false);
+        : facade("brush_" + name, "brush." + name + "()", method, realBrush, false));
     }
     freeze(brushFacade);
 
@@ -468,7 +483,8 @@
     prepared = null;
     natives.reset();
     const state = { opts, page: null, canvas: false, revoked: false, failure: null, sketch: null, units: 0, paper: null,
-                    lines: sketch ? sketch.lines : null };
+                    lines: sketch ? sketch.lines : null,
+                    tally: { calls: pristine.create(null), shapes: 0, filling: false } };
     current = state;
     if (!sketch) return { ok: false, code: "runtime_error", message: "no prepared sketch", line: null };
     const stop = (result) => {
@@ -595,6 +611,15 @@
              parts: [state.units, host.paintOps()] };
   }
 
+  // What the render's brush calls did, as primitives: calls per method and filled shapes.
+  function tally() {
+    const out = { calls: {}, shapes: 0 };
+    if (!current) return out;
+    for (const name of pristine.ownKeys(current.tally.calls)) out.calls[name] = current.tally.calls[name];
+    out.shapes = current.tally.shapes;
+    return out;
+  }
+
   W.__critiquePaintLock = function lock() {
     lockdown({
       errorTaming: "unsafe",
@@ -617,7 +642,7 @@
     host.watchColourNames(Object.keys(COLOUR_NAMES));
     pristine.defineProperty(W, "__critiquePaintSandbox", {
       value: freeze({ prepare: freeze(prepare), compile: freeze(compile), end: freeze(end),
-                      hasCanvas: freeze(hasCanvas), finalWork: freeze(finalWork) }),
+                      hasCanvas: freeze(hasCanvas), finalWork: freeze(finalWork), tally: freeze(tally) }),
       writable: false, enumerable: false, configurable: false,
     });
     return true;

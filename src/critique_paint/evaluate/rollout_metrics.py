@@ -1,0 +1,185 @@
+"""What a set of rollouts says: the reward's spread, bad and blank paintings, coverage, filled shapes, groups,
+gate codes, per-turn gains, how episodes ended and which references the judge drew.
+
+A rollout record is a JSON-ready dict: `group` (rollouts that share subject and seed: a GRPO group or one
+evaluation episode), `reward` (the episode's reward as trained; None unscored), `ended` (an `env.replies`
+END_REASONS key) and `turns` (each painting's summary: total, paint_fraction, shapes, gate_passed, codes,
+components, references). GRPO's archive logs these per step; `eval` per policy.
+"""
+
+from __future__ import annotations
+
+import math
+import statistics
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+Record = Mapping[str, Any]
+BAD_REWARD = 0.3  # the reference article's line between a bad painting and the rest
+DRAW_PRIOR = 4.0  # pseudo-comparisons at the overall mean that a reference's difficulty is shrunk toward
+
+
+def quantile(values: Sequence[float], q: float) -> float | None:
+    """Linear-interpolated quantile (numpy's default) of `values`; None when empty."""
+    xs = sorted(values)
+    if not xs:
+        return None
+    pos = (len(xs) - 1) * q
+    lo, hi = math.floor(pos), math.ceil(pos)
+    return xs[lo] + (xs[hi] - xs[lo]) * (pos - lo)
+
+
+def pearson(xs: Sequence[float], ys: Sequence[float]) -> float | None:
+    """Pearson correlation; None with fewer than 3 pairs or no spread in either."""
+    if len(xs) != len(ys) or len(xs) < 3:
+        return None
+    mx, my = statistics.fmean(xs), statistics.fmean(ys)
+    sxy = sum((x - mx) * (y - my) for x, y in zip(xs, ys, strict=True))
+    sxx, syy = sum((x - mx) ** 2 for x in xs), sum((y - my) ** 2 for y in ys)
+    if sxx <= 1e-12 or syy <= 1e-12:
+        return None
+    return sxy / math.sqrt(sxx * syy)
+
+
+def _mean(values: Iterable[float | None]) -> float | None:
+    kept = [float(v) for v in values if v is not None]
+    return statistics.fmean(kept) if kept else None
+
+
+def final_turn(record: Record) -> Mapping[str, Any] | None:
+    turns = record.get("turns") or []
+    return turns[-1] if turns else None
+
+
+def is_blank(record: Record) -> bool:
+    """Nothing painted, or a last painting the paint floor called blank."""
+    last = final_turn(record)
+    return last is None or "blank" in (last.get("codes") or [])
+
+
+class DrawDifficulty:
+    """How hard each judge reference is: 1 - the mean outcome of every painting compared with it, shrunk toward
+    the overall mean by DRAW_PRIOR pseudo-comparisons.
+
+    A painting's draw offset is the mean difficulty of its references minus the overall mean difficulty; its
+    draw-adjusted total adds judge weight x that offset (an additive model: outcome = skill - difficulty), so a
+    step that drew hard references is not read as a step that painted worse.
+    """
+
+    def __init__(self) -> None:
+        self.outcomes: dict[str, list[float]] = {}
+
+    def add(self, records: Iterable[Record]) -> None:
+        for record in records:
+            for turn in record.get("turns") or []:
+                for ref in turn.get("references") or []:
+                    if ref.get("outcome") is not None:
+                        self.outcomes.setdefault(str(ref["id"]), []).append(float(ref["outcome"]))
+
+    def overall(self) -> float | None:
+        every = [o for outs in self.outcomes.values() for o in outs]
+        return 1 - statistics.fmean(every) if every else None
+
+    def difficulty(self, ref_id: str) -> float | None:
+        base = self.overall()
+        if base is None:
+            return None
+        outs = self.outcomes.get(ref_id, [])
+        return (DRAW_PRIOR * base + sum(1 - o for o in outs)) / (DRAW_PRIOR + len(outs))
+
+    def offset(self, turn: Mapping[str, Any]) -> float | None:
+        """The painting's draw offset (None without references)."""
+        base = self.overall()
+        diffs = [self.difficulty(str(r["id"])) for r in turn.get("references") or []]
+        diffs = [d for d in diffs if d is not None]
+        if base is None or not diffs:
+            return None
+        return statistics.fmean(diffs) - base
+
+    def adjusted(self, record: Record, judge_weight: float) -> float | None:
+        """The record's reward with its final painting's draw offset taken out."""
+        reward, last = record.get("reward"), final_turn(record)
+        if reward is None or last is None:
+            return reward
+        offset = self.offset(last)
+        return reward if offset is None else reward + judge_weight * offset
+
+
+def rollout_metrics(records: Sequence[Record], *, bad_reward: float = BAD_REWARD) -> dict[str, Any]:
+    """The figures of one step (or one evaluated policy); every share is over the scored rollouts."""
+    scored = [r for r in records if r.get("reward") is not None]
+    rewards = [float(r["reward"]) for r in scored]
+    finals = [(final_turn(r), float(r["reward"])) for r in scored]
+    painted = [(t, rw) for t, rw in finals if t is not None and t.get("paint_fraction") is not None]
+    shaped = [(t, rw) for t, rw in painted if t.get("shapes") is not None]
+    out: dict[str, Any] = {
+        "rollouts": len(records), "scored": len(scored), "unscored": len(records) - len(scored),
+        "reward_mean": _mean(rewards), "reward_p10": quantile(rewards, 0.1), "reward_median": quantile(rewards, 0.5),
+        "reward_p90": quantile(rewards, 0.9), "reward_best": max(rewards, default=None),
+        "reward_worst": min(rewards, default=None), "bad_reward": bad_reward,
+        "bad_share": _share([rw < bad_reward for rw in rewards]),
+        "blank_share": _share([is_blank(r) for r in scored]),
+        "coverage": _mean(t["paint_fraction"] for t, _ in painted),
+        "shapes": _mean(t["shapes"] for t, _ in shaped),
+        "shapes_reward_corr": pearson([float(t["shapes"]) for t, _ in shaped], [rw for _, rw in shaped]),
+        "coverage_reward_corr": pearson([float(t["paint_fraction"]) for t, _ in painted], [rw for _, rw in painted]),
+    }
+    components = sorted({k for t, _ in finals if t for k in (t.get("components") or {})})
+    out["components"] = {k: _mean((t.get("components") or {}).get(k) for t, _ in finals if t) for k in components}
+    out.update(group_spread(scored))
+    codes: Counter[str] = Counter(c for r in records for t in r.get("turns") or [] for c in t.get("codes") or [])
+    out["gate_codes"] = dict(sorted(codes.items()))
+    turns_n = [len(r.get("turns") or []) for r in records]
+    out["paintings_per_rollout"] = _mean(turns_n)
+    out["gate_pass"] = _share([bool(t.get("gate_passed")) for r in records for t in r.get("turns") or []])
+    out.update(turn_figures(scored))
+    out["ended"] = dict(sorted(Counter(str(r.get("ended")) for r in records).items()))
+    out["draw"] = draw_summary(records)
+    return out
+
+
+def _share(flags: Sequence[bool]) -> float | None:
+    return sum(flags) / len(flags) if flags else None
+
+
+def group_spread(scored: Sequence[Record]) -> dict[str, Any]:
+    """Groups (same subject and seed) with at least two scored rollouts: the share whose rewards are all equal
+    (GRPO learns nothing from them) and the mean within-group standard deviation."""
+    groups: dict[str, list[float]] = {}
+    for r in scored:
+        groups.setdefault(str(r.get("group")), []).append(float(r["reward"]))
+    spreads = [statistics.pstdev(v) for v in groups.values() if len(v) >= 2]
+    return {"groups": len(spreads), "zero_spread_share": _share([s < 1e-9 for s in spreads]),
+            "group_std": _mean(spreads)}
+
+
+def turn_figures(scored: Sequence[Record]) -> dict[str, Any]:
+    """Per-turn mean totals, each turn's paired gain over the turn before, and last minus first painting."""
+    per_turn: dict[int, list[float]] = {}
+    gains: dict[int, list[float]] = {}
+    overall: list[float] = []
+    for r in scored:
+        totals = [t.get("total") for t in r.get("turns") or []]
+        for k, total in enumerate(totals, 1):
+            if total is not None:
+                per_turn.setdefault(k, []).append(float(total))
+            if k > 1 and total is not None and totals[k - 2] is not None:
+                gains.setdefault(k, []).append(float(total) - float(totals[k - 2]))
+        if len(totals) > 1 and None not in (totals[0], totals[-1]):
+            overall.append(float(totals[-1]) - float(totals[0]))
+    return {"per_turn": {str(k): statistics.fmean(v) for k, v in sorted(per_turn.items())},
+            "turn_gains": {str(k): statistics.fmean(v) for k, v in sorted(gains.items())},
+            "revision_gain": _mean(overall), "revision_pairs": len(overall)}
+
+
+def draw_summary(records: Sequence[Record]) -> dict[str, Any]:
+    """The judge references the rollouts met: per tier the count, and the references' own mean score."""
+    seen: dict[str, Mapping[str, Any]] = {}
+    for r in records:
+        for t in r.get("turns") or []:
+            for ref in t.get("references") or []:
+                seen.setdefault(str(ref["id"]), ref)
+    tiers = Counter(str(ref.get("tier")) for ref in seen.values())
+    return {"references": sorted(seen), "tiers": dict(sorted(tiers.items())),
+            "reference_score": _mean(ref.get("score") for ref in seen.values())}
