@@ -22,7 +22,7 @@ from critique_paint.render.worker import MemoryBudgetExceeded, PageWorker, Rende
 from critique_paint.sketch import CANVAS_SIZE
 
 log = logging.getLogger(__name__)
-RENDERER_VERSION = "cp-render-3"
+RENDERER_VERSION = "cp-render-4"
 
 
 DEADLINE_ENV = "CRITIQUE_PAINT_RENDER_DEADLINE"
