@@ -32,7 +32,7 @@ demo: install
 	$(VENV)/bin/critique-paint demo
 
 test: install
-	$(PY) -m pytest -q
+	$(PY) -m pytest -q --durations=25
 
 lint: install
 	$(VENV)/bin/ruff check src tests benchmarks
