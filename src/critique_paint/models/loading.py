@@ -159,13 +159,30 @@ def build_tokenizer(cache_dir: Path):
             tok = None
     if tok is None:
         tok = _train_tokenizer(texts)
-        target.mkdir(parents=True, exist_ok=True)
-        tok.save_pretrained(str(target))
-        stamp.write_text(digest + "\n")
+        _save_atomically(tok, target, digest)
     # Always re-assert the exact TRL template (a saved copy must not drift from the installed TRL).
     tok.chat_template = trl_chat_template()
     tok.padding_side = "left"
     return tok
+
+
+def _save_atomically(tok, target: Path, digest: str) -> None:
+    """Save `tok` to `target` so that a reader never sees a half-written file: each file is written beside the
+    folder and moved in, the digest stamp last (several test or training processes may build it at once)."""
+    import os
+    import shutil
+    import tempfile
+
+    target.mkdir(parents=True, exist_ok=True)
+    scratch = Path(tempfile.mkdtemp(prefix=f".{target.name}-", dir=target.parent))
+    try:
+        tok.save_pretrained(str(scratch))
+        for item in scratch.iterdir():
+            os.replace(item, target / item.name)
+        (scratch / "corpus_digest.txt").write_text(digest + "\n")
+        os.replace(scratch / "corpus_digest.txt", target / "corpus_digest.txt")
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
 
 
 def _token_ids(tok) -> dict[str, int]:
