@@ -235,3 +235,17 @@ def test_page_html_skeleton():
     page = page_html("a < b", "<p>body</p>")
     assert page.startswith("<!doctype html>")
     assert "<h1>a &lt; b</h1>" in page and "<p>body</p>" in page and "<style>" in page
+
+
+def test_a_policy_that_painted_nothing_is_summarised_not_a_crash(tmp_path):
+    """Every episode of the first policy ended without a call (one unpainted row each): no pairing, a summary."""
+    from critique_paint.evaluate.outputs import write_outputs
+    from critique_paint.evaluate.settings import EvalSettings
+
+    plan = EvalSettings(subjects=["fox"], episodes=2, seed=0, max_turns=2, critiques=["reward"])
+    silent = [{"policy": "A", "subject": "fox", "episode": k, "seed": k, "turn": 0, "total": None,
+               "painted": False, "ended": "no_call", "episode_reward": None} for k in range(2)]
+    rows = silent + rows_for("B", [0.1, 0.6]) + rows_for("B", [0.5, 0.2], episode=1, seed=1)
+    write_outputs(rows, ["A", "B"], plan, tmp_path, Console(record=True, width=120))
+    summary = (tmp_path / "summary.md").read_text()
+    assert "| B | 1 |" in summary and "| A | 1 |" not in summary

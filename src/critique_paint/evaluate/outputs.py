@@ -107,7 +107,7 @@ def write_outputs(rows: list[dict], labels: list[str], plan: EvalSettings, out_d
         return
     stats = turn_stats(rows)
     overall = overall_gain(rows)
-    present = {row["policy"] for row in rows}
+    present = {row["policy"] for row in rows if row.get("painted", True)}  # a policy that painted nothing has no turns
     names = names or labels
     deltas = None
     if len(names) == 2:
