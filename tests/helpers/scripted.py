@@ -59,20 +59,16 @@ class ForcedTokens(LogitsProcessor):
         return forced
 
 
-class ScriptedReplies(TrainerCallback):
-    """Makes every generation of a trained model answer with scripted token ids (one script per round).
+class ForcedGeneration(TrainerCallback):
+    """Makes every `generate` of a model emit the token ids `forced(input_ids)` chooses (a ForcedTokens); installed
+    on the model a trainer generates with (`on_train_begin`) or on a policy's model (`install`), removed at the end.
+    `calls` counts the generations."""
 
-    A row's round is how many assistant turns its prompt already holds, counted by `turn_token` (the template's
-    `<|im_start|>`) beyond the `prompt_turns` of a fresh prompt. Installed on the model the trainer generates with
-    (`on_train_begin`) and removed at the end; `calls` counts the rounds generated.
-    """
+    calls = 0
+    _model: Any = None
 
-    def __init__(self, scripts: Sequence[Sequence[int]], turn_token: int, prompt_turns: int = 3):
-        self.scripts = [list(s) for s in scripts]
-        self.turn_token = turn_token
-        self.prompt_turns = prompt_turns
-        self.calls = 0
-        self._model: Any = None
+    def forced(self, input_ids: Any) -> ForcedTokens:
+        raise NotImplementedError
 
     def install(self, model: Any) -> None:
         original = type(model).generate.__get__(model)
@@ -80,10 +76,7 @@ class ScriptedReplies(TrainerCallback):
         @functools.wraps(original)
         def generate(*args: Any, **kwargs: Any) -> Any:
             ids = kwargs.get("input_ids", args[0] if args else None)
-            turns = (ids == self.turn_token).sum(dim=1).tolist()
-            rounds = [max(0, (t - self.prompt_turns) // 2) for t in turns]
-            processors = LogitsProcessorList([*(kwargs.pop("logits_processor", None) or []),
-                                              ForcedTokens(self.scripts, rounds)])
+            processors = LogitsProcessorList([*(kwargs.pop("logits_processor", None) or []), self.forced(ids)])
             self.calls += 1
             return original(*args, logits_processor=processors, **kwargs)
 
@@ -100,6 +93,23 @@ class ScriptedReplies(TrainerCallback):
 
     def on_train_end(self, args, state, control, **kwargs):
         self.remove()
+
+
+class ScriptedReplies(ForcedGeneration):
+    """Makes every generation of a trained model answer with scripted token ids (one script per round).
+
+    A row's round is how many assistant turns its prompt already holds, counted by `turn_token` (the template's
+    `<|im_start|>`) beyond the `prompt_turns` of a fresh prompt.
+    """
+
+    def __init__(self, scripts: Sequence[Sequence[int]], turn_token: int, prompt_turns: int = 3):
+        self.scripts = [list(s) for s in scripts]
+        self.turn_token = turn_token
+        self.prompt_turns = prompt_turns
+
+    def forced(self, input_ids: Any) -> ForcedTokens:
+        turns = (input_ids == self.turn_token).sum(dim=1).tolist()
+        return ForcedTokens(self.scripts, [max(0, (t - self.prompt_turns) // 2) for t in turns])
 
 
 def scripted_paint(processing_class: Any, *sketches: str | tuple[str, str]) -> ScriptedReplies:
@@ -137,7 +147,7 @@ def load_tokenizer(folder: Any) -> Any:
     return AutoTokenizer.from_pretrained(str(folder))
 
 
-class ScriptedBySubject(TrainerCallback):
+class ScriptedBySubject(ForcedGeneration):
     """Makes every generation answer with raw reply text chosen by the episode's subject and round: `scripts`
     maps a subject to its replies, one per round (the last repeats). A row's subject is the one its prompt names;
     its round is how many assistant turns the prompt already holds. Install on a trainer (as a callback) or on a
@@ -148,7 +158,6 @@ class ScriptedBySubject(TrainerCallback):
         end = tokenizer.eos_token_id
         self.scripts = {subject: [tokenizer(text, add_special_tokens=False)["input_ids"] + [end] for text in replies]
                         for subject, replies in scripts.items()}
-        self._model: Any = None
 
     def rows(self, input_ids: Any) -> list[list[int]]:
         chosen = []
@@ -160,26 +169,5 @@ class ScriptedBySubject(TrainerCallback):
             chosen.append(replies[min(rounds, len(replies) - 1)])
         return chosen
 
-    def install(self, model: Any) -> None:
-        original = type(model).generate.__get__(model)
-
-        @functools.wraps(original)
-        def generate(*args: Any, **kwargs: Any) -> Any:
-            ids = kwargs.get("input_ids", args[0] if args else None)
-            processors = LogitsProcessorList([*(kwargs.pop("logits_processor", None) or []),
-                                              ForcedTokens(self.rows(ids), list(range(ids.shape[0])))])
-            return original(*args, logits_processor=processors, **kwargs)
-
-        model.generate = generate
-        self._model = model
-
-    def remove(self) -> None:
-        if self._model is not None and "generate" in vars(self._model):
-            del self._model.generate
-        self._model = None
-
-    def on_train_begin(self, args, state, control, model=None, **kwargs):
-        self.install(model)
-
-    def on_train_end(self, args, state, control, **kwargs):
-        self.remove()
+    def forced(self, input_ids: Any) -> ForcedTokens:
+        return ForcedTokens(self.rows(input_ids), list(range(input_ids.shape[0])))
