@@ -3,7 +3,7 @@
 Prints:
 - love>okay and okay>rejected over all pool pairs with the shipped model, and with every painting scored by a
   model refitted without its subject (leave-one-subject-out, the shipped L2 strength);
-- per generated family (the tricks of `reward.hacks` and every family of `patterns.py`, drawn from CHECK_SEED,
+- per generated family (the tricks of `hacks.py` and every family of `patterns.py`, drawn from CHECK_SEED,
   not the fit seed): its median score over the weakest and over the median held-out painting
   (`benchmarks/paintings/*.js`, careful paintings of subjects outside the pool, never fitted) and over the
   pool's median love. A fitted family is scored by a model refitted without it (leave-one-family-out); a
@@ -26,7 +26,6 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import patterns  # noqa: E402
 from critic_fit import (  # noqa: E402
     CACHE,
     Item,
@@ -39,13 +38,15 @@ from critic_fit import (  # noqa: E402
     write_model,
 )
 
-from critique_paint.reward import hacks  # noqa: E402
 from critique_paint.reward.offline import MODEL, score_features  # noqa: E402
 from critique_paint.reward.offline_features import compute_features  # noqa: E402
 
+import hacks  # noqa: E402
+import patterns  # noqa: E402
+
 PAINTINGS = Path(__file__).resolve().parent / "paintings"
 TARGETS = {"love>okay": 0.75, "love>okay LOSO": 0.70}
-TRICK_LIMIT = 0.5  # the tricks of reward.hacks: median at most half the median love
+TRICK_LIMIT = 0.5  # the tricks of hacks.py: median at most half the median love
 PATTERN_LIMIT = 0.5  # every family: median at most half the weakest held-out painting
 PER_FAMILY = 6
 TWINS = 6

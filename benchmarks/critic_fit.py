@@ -1,6 +1,6 @@
 """Fit the offline critic: sign-constrained pairwise logistic regression on bounded terms (`reward.offline_terms`).
 
-Items: the rated pool (love 2, okay 1, rejected 0), the cheap tricks of `critique_paint.reward.hacks` and the
+Items: the rated pool (love 2, okay 1, rejected 0), the cheap tricks of `hacks.py` and the
 fitted pattern families of `patterns.py` (both from seed FIT_SEED; rank -1). Pairs: every (better, worse) pair;
 love>okay and okay>rejected weigh 1, love>rejected 0.5; the pool>generated pairs together weigh twice as much as
 the love>okay pairs (rejected>generated counts half). No intercept.
@@ -28,11 +28,8 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import patterns  # noqa: E402
-
 from critique_paint.paths import POOL_DIR, REPO_ROOT  # noqa: E402
 from critique_paint.pool import load_manifest  # noqa: E402
-from critique_paint.reward import hacks  # noqa: E402
 from critique_paint.reward.offline_features import CriticFeatures, compute_features  # noqa: E402
 from critique_paint.reward.offline_terms import (  # noqa: E402
     BANDED,
@@ -43,6 +40,9 @@ from critique_paint.reward.offline_terms import (  # noqa: E402
     term_names,
     term_values,
 )
+
+import hacks  # noqa: E402
+import patterns  # noqa: E402
 
 RANK = {"love": 2, "okay": 1, "rejected": 0, "hack": -1}
 POOL_TIERS = ("love", "okay", "rejected")

@@ -13,6 +13,8 @@ from click.testing import CliRunner, Result
 from critique_paint.render import Renderer, RenderOptions
 
 FIXTURES = Path(__file__).parent / "fixtures"
+BENCHMARKS = Path(__file__).resolve().parents[1] / "benchmarks"
+sys.path.insert(0, str(BENCHMARKS))  # test-only helpers live beside the benchmarks (hacks.py, patterns.py)
 
 
 @pytest.fixture(scope="session")

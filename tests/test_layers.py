@@ -1,25 +1,36 @@
-"""The import layers documented in the README's Layout section hold: nothing imports upward or in a circle."""
+"""The import layers hold: the import-linter contract in pyproject.toml (every import, deferred ones too), every
+unit in one layer, no import cycles, and every name imported from the package exists."""
 
 from __future__ import annotations
 
 import ast
-import re
+import shutil
+import subprocess
+import sys
+import tomllib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "src" / "critique_paint"
+LINT_IMPORTS = Path(sys.executable).parent / "lint-imports"
 
 
-def documented_layers() -> dict[str, int]:
-    """Unit name -> layer number, from the numbered list under README's `## Layout`."""
-    text = (ROOT / "README.md").read_text(encoding="utf-8")
-    section = text.split("\n## Layout", 1)[1].split("\n## ", 1)[0]
+def contract_layers() -> dict[str, int]:
+    """Unit name -> layer number (1 the lowest), from the layers contract in pyproject.toml."""
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["importlinter"]
+    (contract,) = [c for c in config["contracts"] if c["type"] == "layers"]
     layers: dict[str, int] = {}
-    for number, names in re.findall(r"^(\d+)\. (.+?) —", section, flags=re.M):
-        for name in re.findall(r"`([a-z_]+)`", names):
-            assert name not in layers, f"{name} is listed twice in the README's layers"
-            layers[name] = int(number)
+    for number, line in enumerate(reversed(contract["layers"]), start=1):
+        for name in line.replace("|", ":").split(":"):
+            assert name.strip() not in layers, f"{name.strip()} is listed twice in the layers contract"
+            layers[name.strip()] = number
     return layers
+
+
+def lint_imports(root: Path) -> subprocess.CompletedProcess:
+    env = {"PATH": "/usr/bin:/bin", "PYTHONPATH": str(root / "src")}
+    return subprocess.run([str(LINT_IMPORTS), "--no-cache"], cwd=root, env=env, capture_output=True, text=True,
+                          timeout=120)
 
 
 def modules() -> dict[str, Path]:
@@ -64,22 +75,28 @@ def unit(module: str) -> str:
     return parts[1] if len(parts) > 1 else "critique_paint"
 
 
-def test_every_unit_is_documented_in_one_layer():
-    layers = documented_layers()
+def test_every_unit_is_in_one_layer():
+    layers = contract_layers()
     units = {unit(m) for m in modules()} - {"critique_paint"}
-    assert units - set(layers) == set(), "add these to the README's Layout layers"
-    assert set(layers) - units == set(), "the README's Layout lists units that do not exist"
+    assert units - set(layers) == set(), "add these to the layers contract in pyproject.toml"
+    assert set(layers) - units == set(), "the layers contract lists units that do not exist"
 
 
-def test_no_module_imports_from_a_higher_layer():
-    layers = {**documented_layers(), "critique_paint": 0}
-    known = modules()
-    upward = []
-    for name, path in known.items():
-        for target in imports_of(name, path, known):
-            if layers[unit(target)] > layers[unit(name)]:
-                upward.append(f"{name} (layer {layers[unit(name)]}) imports {target} (layer {layers[unit(target)]})")
-    assert not upward, "\n".join(sorted(upward))
+def test_the_layers_contract_holds():
+    result = lint_imports(ROOT)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "1 kept, 0 broken" in result.stdout
+
+
+def test_the_contract_catches_a_deferred_upward_import(tmp_path):
+    """A function-level import of a higher layer breaks the contract (checked on a copy of the package)."""
+    shutil.copytree(PACKAGE, tmp_path / "src" / "critique_paint", ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copy(ROOT / "pyproject.toml", tmp_path / "pyproject.toml")
+    with (tmp_path / "src" / "critique_paint" / "sketch" / "__init__.py").open("a") as f:
+        f.write("\n\ndef _upward():\n    from critique_paint.train.grpo import run_grpo  # noqa: F401\n")
+    result = lint_imports(tmp_path)
+    assert result.returncode != 0
+    assert "critique_paint.sketch -> critique_paint.train.grpo" in result.stdout, result.stdout
 
 
 def test_no_import_cycles():

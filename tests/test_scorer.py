@@ -221,7 +221,7 @@ def test_the_judge_is_told_the_subject_and_sees_references_of_that_subject():
 
 
 def test_comment_padding_does_not_change_the_length_term(love_png):
-    from critique_paint.reward.hacks import padded
+    from hacks import padded
 
     entry = next(e for e in load_manifest(POOL_DIR) if e.tier == "love")
     source = entry.source_text(POOL_DIR)
