@@ -1,4 +1,4 @@
-# critique-paint: `make demo` and `make test` each install everything first.
+# critique-paint: `make demo` and `make test` each install everything first; `make docs` builds the site.
 SHELL := /bin/bash
 PYTHON ?= python3
 VENV := .venv
@@ -6,7 +6,7 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 JS_STAMP := js/node_modules/.installed
 
-.PHONY: install chromium demo test lint bench clean
+.PHONY: install chromium demo test lint bench docs clean
 
 install: chromium $(STAMP) $(JS_STAMP)
 
@@ -40,5 +40,8 @@ lint: install
 bench: install
 	$(PY) benchmarks/render_bench.py
 
+docs: $(STAMP)
+	NO_MKDOCS_2_WARNING=1 $(VENV)/bin/mkdocs build --strict --site-dir site
+
 clean:
-	rm -rf $(VENV) js/node_modules runs .pytest_cache
+	rm -rf $(VENV) js/node_modules runs .pytest_cache site
