@@ -1,4 +1,4 @@
-# critique-paint environment server (README "Scaling out"):
+# critique-paint environment server (docs/gpu.md, "Environment servers"):
 #   docker build -t critique-paint .
 #   docker run --init -p 8003:8003 critique-paint              # one server, 8 sessions, the offline reward
 #   docker run --init -p 8003-8006:8003-8006 critique-paint serve --host 0.0.0.0 --replicas 4 --max-sessions 16
