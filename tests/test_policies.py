@@ -150,11 +150,6 @@ def test_openai_client_errors_are_not_retried():
     assert len(server.requests) == 1
 
 
-def test_negative_retries_are_a_config_error():
-    with pytest.raises(ConfigError, match="retries"):
-        make_policy("openai:painter", PolicyOptions(base_url="http://127.0.0.1:9/v1", retries=-1))
-
-
 @pytest.fixture(scope="module")
 def tiny_dirs(tmp_path_factory):
     """A tiny text model saved like a checkpoint, and a LoRA adapter trained on nothing, saved on top of it."""
