@@ -227,7 +227,7 @@ def test_client_rejected_without_retry():
 def test_http_500_retried_then_unavailable():
     scorer = FailingScorer(failures=None)
     with serve(scorer) as srv:
-        with pytest.raises(HpsUnavailable, match="failed 3 tries") as info:
+        with pytest.raises(HpsUnavailable, match="failed after 3 tries") as info:
             run(lambda c: c.score([png(1), png(2)], "p"), fast(srv.url, retries=2))
         assert srv.hits["/score"] == 3
     message = str(info.value)
@@ -242,6 +242,20 @@ def test_flaky_scorer_recovers():
         scores = run(lambda c: c.score([png(32), png(224)], "p"), fast(srv.url, retries=3))
         assert srv.hits["/score"] == 3
     assert [s.mu for s in scores] == pytest.approx([expected_mu(32), expected_mu(224)])
+
+
+@pytest.mark.parametrize("failures", [1, 3])
+def test_retries_counts_the_tries_after_the_first(failures):
+    """retries=N outlasts N failed requests; retries=N-1 gives up after N requests."""
+    for retries, succeeds in ((failures, True), (failures - 1, False)):
+        scorer = FailingScorer(failures=failures)
+        with serve(scorer) as srv:
+            if succeeds:
+                assert len(run(lambda c: c.score([png(1)], "p"), fast(srv.url, retries=retries))) == 1
+            else:
+                with pytest.raises(HpsUnavailable, match=rf"failed after {failures} tr(y|ies);"):
+                    run(lambda c: c.score([png(1)], "p"), fast(srv.url, retries=retries))
+            assert srv.hits["/score"] == retries + 1
 
 
 def test_hung_scorer_times_out():
@@ -260,7 +274,7 @@ def test_connection_refused():
         sock.bind(("127.0.0.1", 0))
         port = sock.getsockname()[1]  # bound, never listening: connections are refused
         url = f"http://127.0.0.1:{port}"
-        with pytest.raises(HpsUnavailable, match=r"failed 3 tries; last error: ConnectError") as info:
+        with pytest.raises(HpsUnavailable, match=r"failed after 3 tries; last error: ConnectError") as info:
             run(lambda c: c.score([png(1)], "p"), fast(url, retries=2))
         with pytest.raises(HpsUnavailable, match="not healthy"):
             run(lambda c: c.health(), fast(url))

@@ -9,7 +9,7 @@ import json
 import pytest
 from PIL import Image
 
-from critique_paint.reward.judge import JudgeConfig, PairwiseJudge, parse_answer, png_data_url
+from critique_paint.reward.judge import JudgeConfig, JudgeUnavailable, PairwiseJudge, parse_answer, png_data_url
 from critique_paint.reward.types import Reference
 
 from openai_server import ChatServer, image_urls
@@ -28,7 +28,7 @@ REFS = [Reference(id=f"ref-{i}", tier="love" if i < 2 else "okay", png=solid_png
 
 
 def judge_for(server: ChatServer, **kw) -> PairwiseJudge:
-    cfg = dict(base_url=server.base_url, model="test-judge", api_key="k", timeout_s=2.0, retries=3, backoff_s=0.01)
+    cfg = dict(base_url=server.base_url, model="test-judge", api_key="k", timeout_s=2.0, retries=2, backoff_s=0.01)
     cfg.update(kw)
     return PairwiseJudge(JudgeConfig(**cfg))
 
@@ -45,6 +45,13 @@ def prefers_candidate(request: dict, _i: int):
 async def compare(judge: PairwiseJudge, png: bytes = CANDIDATE):
     try:
         return await judge.compare(png, REFS)
+    finally:
+        await judge.aclose()
+
+
+async def critique(judge: PairwiseJudge) -> str:
+    try:
+        return await judge.critique(CANDIDATE)
     finally:
         await judge.aclose()
 
@@ -81,7 +88,7 @@ def test_malformed_json_is_unresolved_after_retries():
 
 def test_wrong_schema_is_unresolved():
     with ChatServer(lambda r, i: (200, json.dumps({"winner": "C", "reason": "?"}), 0)) as server:
-        result = asyncio.run(compare(judge_for(server, retries=2)))
+        result = asyncio.run(compare(judge_for(server, retries=1)))
     assert result.score is None
     assert all(v.winner is None for c in result.comparisons for v in c.verdicts)
 
@@ -95,7 +102,7 @@ def test_http_500_is_retried_then_reported():
 
 def test_hung_server_times_out():
     with ChatServer(lambda r, i: (200, answer("A"), 3.0)) as server:
-        result = asyncio.run(compare(judge_for(server, timeout_s=0.3, retries=2)))
+        result = asyncio.run(compare(judge_for(server, timeout_s=0.3, retries=1)))
     assert result.score is None and "timed out" in result.error
 
 
@@ -105,6 +112,20 @@ def test_flaky_server_recovers_with_retries():
         result = asyncio.run(compare(judge_for(server, max_concurrency=1)))
     assert result.score == 1.0
     assert len(server.requests) == 8 + 6
+
+
+@pytest.mark.parametrize("failures", [1, 3])
+def test_retries_counts_the_tries_after_the_first(failures):
+    """retries=N outlasts N failed requests; retries=N-1 gives up after N requests, saying so."""
+    for retries, succeeds in ((failures, True), (failures - 1, False)):
+        with ChatServer(lambda r, i: (503, {"error": {"message": "busy"}}, 0) if i < failures
+                        else (200, "Glaze the petal bases.", 0)) as server:
+            if succeeds:
+                assert asyncio.run(critique(judge_for(server, retries=retries))).startswith("Glaze")
+            else:
+                with pytest.raises(JudgeUnavailable, match=rf"failed after {failures} tr(y|ies): HTTP 503"):
+                    asyncio.run(critique(judge_for(server, retries=retries)))
+        assert len(server.requests) == retries + 1
 
 
 def test_structured_output_rejection_falls_back_to_plain_json():
@@ -127,7 +148,7 @@ def test_partial_resolution_averages_only_resolved_references():
         return prefers_candidate(request, i)
 
     with ChatServer(half_broken) as server:
-        result = asyncio.run(compare(judge_for(server, retries=1)))
+        result = asyncio.run(compare(judge_for(server, retries=0)))
     assert [c.outcome for c in result.comparisons] == [None, 1.0, 1.0, 1.0]
     assert result.score == 1.0
 
@@ -147,7 +168,7 @@ def test_a_slow_rollout_does_not_hold_up_others():
         return fast, slow_done_when_fast_finished, slow_result
 
     with ChatServer(slow_for_one_candidate) as server:
-        fast, slow_was_done, slow = asyncio.run(both(judge_for(server, timeout_s=0.5, retries=1)))
+        fast, slow_was_done, slow = asyncio.run(both(judge_for(server, timeout_s=0.5, retries=0)))
     assert fast.score == 1.0
     assert not slow_was_done
     assert slow.score is None and "timed out" in slow.error

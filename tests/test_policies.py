@@ -11,7 +11,7 @@ import pytest
 from critique_paint.env.protocol import NOTE_PREFIX
 from critique_paint.env.replies import parse_reply
 from critique_paint.env.runtime import PaintRuntime, RuntimeConfig
-from critique_paint.errors import ConfigError
+from critique_paint.errors import ConfigError, InfrastructureError
 from critique_paint.policy import Conversation, make_policy
 from critique_paint.policy.base import PolicyOptions
 from critique_paint.policy.hf import HfPolicy
@@ -112,13 +112,42 @@ def test_openai_policy_asks_qwen_servers_not_to_think(runtime, model, thinking, 
 
 def test_a_failing_policy_server_gives_an_unscored_turn_not_a_zero(runtime):
     with ChatServer(lambda r, i: (503, {"error": {"message": "overloaded"}}, 0)) as server:
-        policy = make_policy("openai:painter", PolicyOptions(base_url=server.base_url))
+        policy = make_policy("openai:painter", PolicyOptions(base_url=server.base_url, backoff_s=0.01))
         episode = rollout(policy, "a peach hibiscus", max_turns=2, runtime=runtime)
         records = episode.run()
-    assert len(server.requests) == 3  # retried, then reported
+    assert len(server.requests) == 3  # retried (retries=2 by default), then reported
     assert len(records) == 1 and records[0].total is None
     assert records[0].unscored_reason.startswith("policy:") and "HTTP 503" in records[0].unscored_reason
     assert episode.episode.turns == [] and episode.turns_left == 2  # no turn spent
+
+
+@pytest.mark.parametrize("failures", [1, 3])
+def test_openai_retries_counts_the_tries_after_the_first(failures):
+    """retries=N outlasts N failed requests; retries=N-1 gives up after N requests, saying so."""
+    reply = "A harbour at dusk, in three washes."
+    for retries, succeeds in ((failures, True), (failures - 1, False)):
+        with ChatServer(lambda r, i: (503, {"error": {"message": "busy"}}, 0) if i < failures
+                        else (200, reply, 0)) as server:
+            policy = make_policy("openai:painter", PolicyOptions(base_url=server.base_url, retries=retries,
+                                                                 backoff_s=0.01))
+            try:
+                if succeeds:
+                    assert policy.next_reply(conversation("a peach hibiscus")).text == reply
+                else:
+                    with pytest.raises(InfrastructureError, match=rf"failed after {failures} tr(y|ies): HTTP 503"):
+                        policy.next_reply(conversation("a peach hibiscus"))
+            finally:
+                policy.close()
+        assert len(server.requests) == retries + 1
+
+
+def test_openai_client_errors_are_not_retried():
+    with ChatServer(lambda r, i: (404, {"error": {"message": "no such model"}}, 0)) as server:
+        policy = make_policy("openai:painter", PolicyOptions(base_url=server.base_url, backoff_s=0.01))
+        with pytest.raises(InfrastructureError, match="answered HTTP 404"):
+            policy.next_reply(conversation("a peach hibiscus"))
+        policy.close()
+    assert len(server.requests) == 1
 
 
 @pytest.fixture(scope="module")

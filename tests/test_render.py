@@ -158,6 +158,33 @@ def test_killing_the_browser_mid_render_recovers(strict_renderer, bloom_source):
     assert set(strict_renderer.pool.browser_pids()).isdisjoint(pids)
 
 
+def test_a_page_closed_or_crashed_mid_call_is_a_renderer_crash(bloom_source):
+    """Told apart by Playwright's error type and the page's crash event, not by message text."""
+    import asyncio
+
+    from critique_paint.render.worker import RendererCrashed
+
+    with Renderer(RenderOptions(workers=1)) as r:
+        worker = r.pool._workers[0]
+
+        async def stop_mid_call(how: str) -> None:
+            call = asyncio.ensure_future(worker._evaluate("new Promise(() => {})", await_promise=True, timeout=30))
+            await asyncio.sleep(0.3)
+            if how == "crash":
+                other = await worker.context.new_cdp_session(worker.page)
+                crash = asyncio.ensure_future(other.send("Page.crash"))  # answered by no one: the renderer is gone
+                crash.add_done_callback(lambda f: f.cancelled() or f.exception())
+            else:
+                await worker.page.close()
+            with pytest.raises(RendererCrashed):
+                await asyncio.wait_for(call, 10)
+            await worker.reload()
+
+        for how in ("close", "crash"):
+            r.run_coroutine(stop_mid_call(how))
+        assert r.render(bloom_source, seed=1).ok
+
+
 def test_two_renderers_can_coexist(bloom_source):
     with Renderer(RenderOptions(workers=1)) as other:
         assert other.render(bloom_source, seed=1).ok

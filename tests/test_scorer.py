@@ -141,7 +141,7 @@ def test_judge_preset_without_a_judge_is_a_config_error(monkeypatch):
 
 
 def judge_cfg(server: ChatServer, **kw) -> JudgeConfig:
-    return JudgeConfig(base_url=server.base_url, model="test-judge", timeout_s=2, retries=2, backoff_s=0.01, **kw)
+    return JudgeConfig(base_url=server.base_url, model="test-judge", timeout_s=2, retries=1, backoff_s=0.01, **kw)
 
 
 def test_judge_preset_through_a_local_judge_server(love_png):

@@ -78,7 +78,7 @@ async def check_judge(config: RuntimeConfig) -> Check:
     from critique_paint.reward.types import Reference
 
     judge_config = dataclasses.replace(config.judge, timeout_s=min(config.judge.timeout_s, CHECK_TIMEOUT_S),
-                                       retries=1)
+                                       retries=0)
     url = config.judge.endpoint or ""
 
     async def probe() -> str:

@@ -28,6 +28,10 @@ TINY_ARCHITECTURES = {
 }
 
 
+class NoArchitecture(ConfigError):
+    """Neither a known model nor a local folder holding config.json: nothing to read the architecture from."""
+
+
 def config_dict(name: str) -> dict[str, Any]:
     """The raw config.json of a known model or a local checkpoint folder."""
     if name in KNOWN_MODELS:
@@ -35,8 +39,8 @@ def config_dict(name: str) -> dict[str, Any]:
     local = Path(name).expanduser() / "config.json"
     if local.is_file():
         return json.loads(local.read_text(encoding="utf-8"))
-    raise ConfigError(f"no architecture for {name!r}: known models are {', '.join(KNOWN_MODELS)}, "
-                      "or pass a local folder holding config.json")
+    raise NoArchitecture(f"no architecture for {name!r}: known models are {', '.join(KNOWN_MODELS)}, "
+                         "or pass a local folder holding config.json")
 
 
 def architecture_config(name: str) -> Any:

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from critique_paint.errors import ConfigError
+from critique_paint.models.architectures import NoArchitecture
 from critique_paint.plan.launch import MODE_NAMES, launch_commands, launched
 from critique_paint.plan.memory import (
     GENERATION,
@@ -501,9 +502,7 @@ def check_fits(cfg: Any, stage: str, *, model_name: str | None = None) -> Plan:
         return plan_run(cfg, stage, model_name=model_name, **ranks)
     try:
         plan = plan_run(cfg, stage, model_name=model_name, **ranks)
-    except ConfigError as exc:
-        if "no architecture for" not in str(exc):
-            raise
+    except NoArchitecture as exc:
         plan = Plan(config=cfg.path, stage=stage, model=model_name or cfg.model.name,
                     notes=[f"not planned: {exc}"])
         return plan

@@ -70,6 +70,8 @@ class PolicyOptions:
     batch_size: int = setting(8, help="hf: most concurrent episodes' turns decoded together (text models)")
     send_images: bool | None = setting(None, help="openai: show the model each painting as an image")
     timeout_s: float = setting(300.0, help="openai: seconds per request")
+    retries: int = setting(2, help="openai: further tries after a failed request (0: one try)")
+    backoff_s: float = setting(1.0, help="openai: seconds before the first retry; doubles each retry, with jitter")
     editor: str | None = setting(None, help="human: the editor command (default $VISUAL or $EDITOR; none: paste)")
     dtype: str | None = setting(None, help="hf: bfloat16, float16 or float32 (default: the model's)")
     thinking: bool = setting(False, help="openai: let a Qwen3/Qwen3.5 model think (by default the server is sent "

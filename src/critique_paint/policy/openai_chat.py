@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import json
 import os
-import time
 
 from critique_paint.env.replies import Reply, parse_reply
 from critique_paint.errors import ConfigError, InfrastructureError
 from critique_paint.policy.base import Conversation, PolicyOptions
+from critique_paint.retry import check, retrying, tries
 
 
 class OpenAIPolicy:
@@ -27,6 +27,7 @@ class OpenAIPolicy:
         base_url = options.base_url or os.environ.get("OPENAI_BASE_URL")
         if not base_url:
             raise ConfigError("openai: policies need --base-url (or OPENAI_BASE_URL), e.g. http://127.0.0.1:8000/v1")
+        check(options.retries, options.backoff_s, "openai policy")
         self.name = f"openai:{model}"
         self.model = model
         self.options = options
@@ -67,30 +68,37 @@ class OpenAIPolicy:
         return {"chat_template_kwargs": {"enable_thinking": False}}
 
     def next_reply(self, conversation: Conversation) -> Reply:
+        """The server's reply, retrying lost connections, timeouts, HTTP 429 and 5xx (`critique_paint.retry`)."""
         import openai
 
-        last = ""
-        for attempt in range(3):
-            if attempt:
-                time.sleep(1.0 * attempt)
-            try:
-                reply = self.client.chat.completions.create(
-                    model=self.model, messages=self.wire_messages(conversation), tools=self.tools(),
-                    temperature=self.options.temperature, max_tokens=self.options.max_new_tokens,
-                    extra_body=self.extra_body())
-            except (openai.APIConnectionError, openai.APITimeoutError) as exc:
-                last = f"{exc.__class__.__name__}"
-                continue
-            except openai.APIStatusError as exc:
-                last = f"HTTP {exc.status_code}"
-                if exc.status_code < 500 and exc.status_code != 429:
-                    break
-                continue
-            return read_reply(reply)
-        raise InfrastructureError(f"policy server at {self.client.base_url} failed: {last}")
+        transient = (openai.APIConnectionError, openai.RateLimitError, openai.InternalServerError)
+        try:
+            for attempt in retrying(self.options.retries, self.options.backoff_s, transient):
+                with attempt:
+                    return read_reply(self.client.chat.completions.create(
+                        model=self.model, messages=self.wire_messages(conversation), tools=self.tools(),
+                        temperature=self.options.temperature, max_tokens=self.options.max_new_tokens,
+                        extra_body=self.extra_body()))
+        except transient as exc:
+            raise InfrastructureError(f"policy server at {self.client.base_url} failed after "
+                                      f"{tries(self.options.retries)}: {_describe(exc)}") from exc
+        except openai.APIStatusError as exc:
+            raise InfrastructureError(f"policy server at {self.client.base_url} answered HTTP {exc.status_code}"
+                                      ) from exc
+        raise AssertionError("unreachable")
 
     def close(self) -> None:
         self.client.close()
+
+
+def _describe(exc: Exception) -> str:
+    import openai
+
+    if isinstance(exc, openai.APIStatusError):
+        return f"HTTP {exc.status_code}"
+    if isinstance(exc, openai.APITimeoutError):
+        return "timed out"
+    return exc.__class__.__name__
 
 
 def read_reply(reply) -> Reply:

@@ -41,6 +41,7 @@ log = logging.getLogger(__name__)
 TERMINATE_WAIT_S = 0.5
 IDLE_WAIT_S = 30.0  # an idle page answers at once; one that does not is still running (native work, a safety net)
 CLOSE_WAIT_S = 5.0
+CRASH_EVENT_WAIT_S = 1.0  # how long a failed DevTools call waits for the crash event that may explain it
 MEMORY_POLL_S = 0.02
 
 
@@ -212,11 +213,24 @@ class PageWorker:
             try:
                 return call.result()
             except Exception as exc:
-                if "crash" in str(exc).lower() or "closed" in str(exc).lower():
-                    raise RendererCrashed(str(exc)) from exc
+                if await self._gone(exc):
+                    raise RendererCrashed(f"the page is gone: {exc}") from exc
                 raise
         await self._terminate(call)
         raise SketchTimeout(f"the sketch ran past its {timeout:g} s deadline")
+
+    async def _gone(self, exc: Exception) -> bool:
+        """Whether a failed DevTools call failed because the page is gone: closed (Playwright's TargetClosedError,
+        a closed page, a disconnected browser) or crashed (the page's crash event, which may follow the failure)."""
+        from playwright._impl._errors import TargetClosedError
+
+        if isinstance(exc, TargetClosedError) or self.page.is_closed() or not self.browser.is_connected():
+            return True
+        try:
+            await asyncio.wait_for(self._crashed.wait(), CRASH_EVENT_WAIT_S)
+        except TimeoutError:
+            return False
+        return True
 
     async def _watch_memory(self, start: float) -> None:
         """Poll the renderer's resident size; when it grows past the budget, stop the sketch."""

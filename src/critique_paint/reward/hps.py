@@ -10,12 +10,12 @@ from __future__ import annotations
 import asyncio
 import base64
 import math
-import random
 from dataclasses import dataclass
 
 import httpx
 
 from critique_paint.errors import ConfigError, InfrastructureError
+from critique_paint.retry import async_retrying, check, tries
 from critique_paint.reward.types import HpsScore
 
 MAX_BATCH = 64  # the service refuses more images per request
@@ -37,8 +37,8 @@ class _Retryable(Exception):
 class HpsConfig:
     url: str
     timeout_s: float = 60.0  # per request, whole round trip
-    retries: int = 3  # further tries after the first
-    backoff_s: float = 0.5  # first retry delay; doubles each retry, with jitter
+    retries: int = 3  # further tries after a failed request (0: one try); see critique_paint.retry
+    backoff_s: float = 0.5  # seconds before the first retry; doubles each retry, with jitter
     batch_size: int = 8
     max_concurrency: int = 4
 
@@ -48,8 +48,9 @@ class HpsConfig:
             raise ConfigError(f"HPSv3 url must start with http:// or https://, got {self.url!r}")
         if not 1 <= self.batch_size <= MAX_BATCH:
             raise ConfigError(f"HPSv3 batch_size must be 1..{MAX_BATCH}, got {self.batch_size}")
-        if self.timeout_s <= 0 or self.retries < 0 or self.backoff_s < 0 or self.max_concurrency < 1:
-            raise ConfigError("HPSv3 timeout_s and max_concurrency must be positive, retries and backoff_s >= 0")
+        if self.timeout_s <= 0 or self.max_concurrency < 1:
+            raise ConfigError("HPSv3 timeout_s and max_concurrency must be positive")
+        check(self.retries, self.backoff_s, "HPSv3")
 
 
 class HpsClient:
@@ -99,18 +100,15 @@ class HpsClient:
         return [score for batch in results for score in batch]
 
     async def _score_batch(self, images: list[str], prompt: str) -> list[HpsScore]:
-        tries = self.config.retries + 1
-        last = ""
-        for attempt in range(tries):
-            if attempt:
-                delay = self.config.backoff_s * 2 ** (attempt - 1)
-                await asyncio.sleep(delay * random.uniform(0.5, 1.0))
-            try:
-                async with self._semaphore:
-                    return await self._post(images, prompt)
-            except _Retryable as exc:
-                last = str(exc)
-        raise HpsUnavailable(f"HPSv3 service at {self.config.url} failed {tries} tries; last error: {last}")
+        try:
+            async for attempt in async_retrying(self.config.retries, self.config.backoff_s, _Retryable):
+                with attempt:
+                    async with self._semaphore:
+                        return await self._post(images, prompt)
+        except _Retryable as exc:
+            raise HpsUnavailable(f"HPSv3 service at {self.config.url} failed after {tries(self.config.retries)}; "
+                                 f"last error: {exc}") from exc
+        raise AssertionError("unreachable")
 
     async def _post(self, images: list[str], prompt: str) -> list[HpsScore]:
         try:

@@ -8,13 +8,13 @@ import functools
 import json
 import logging
 import os
-import random
 import re
 from dataclasses import dataclass
 
 from critique_paint.errors import ConfigError, InfrastructureError
 from critique_paint.fields import setting
 from critique_paint.paths import PROMPTS_DIR
+from critique_paint.retry import async_retrying, check, tries
 from critique_paint.reward.types import Comparison, JudgeResult, Reference, Verdict
 
 log = logging.getLogger(__name__)
@@ -43,8 +43,8 @@ class JudgeConfig:
     model: str | None = setting(None, help="judge model name (default Qwen/Qwen3-VL-30B-A3B-Instruct)")
     api_key: str | None = None
     timeout_s: float = setting(60.0, help="seconds per judge request")
-    retries: int = 3
-    backoff_s: float = 0.5
+    retries: int = setting(2, help="further tries after a failed judge request (0: one try)")
+    backoff_s: float = setting(0.5, help="seconds before the first retry; doubles each retry, with jitter")
     max_concurrency: int = 16
     structured_output: bool = True
     max_tokens: int = 300
@@ -64,8 +64,9 @@ class JudgeConfig:
         cfg.critique_model = cfg.critique_model or env("CRITIQUE_PAINT_CRITIQUE_MODEL") or cfg.model
         if not cfg.base_url:
             raise ConfigError("the pairwise judge needs a base URL: --judge-base-url or CRITIQUE_PAINT_JUDGE_BASE_URL")
-        if cfg.timeout_s <= 0 or cfg.retries < 1 or cfg.max_concurrency < 1:
-            raise ConfigError("judge timeout_s must be > 0, retries >= 1 and max_concurrency >= 1")
+        if cfg.timeout_s <= 0 or cfg.max_concurrency < 1:
+            raise ConfigError("judge timeout_s must be > 0 and max_concurrency >= 1")
+        check(cfg.retries, cfg.backoff_s, "judge")
         return cfg
 
 
@@ -101,7 +102,11 @@ class JudgeUnavailable(InfrastructureError):
     """The judge endpoint could not be reached or kept failing."""
 
 
-class _Unresolved(Exception):
+class _Transient(Exception):
+    """A failed try worth another: a timeout, no connection, HTTP 429 or 5xx, an empty or unreadable answer."""
+
+
+class _Unresolved(_Transient):
     """An answer that arrived but could not be read."""
 
 
@@ -180,57 +185,55 @@ class PairwiseJudge:
         return (await self._chat(messages, self.config.critique_model, structured=False)).strip()
 
     async def _chat(self, messages: list[dict], model: str, *, structured: bool) -> str:
-        """One request with timeout and bounded retries (backoff with jitter); raises JudgeUnavailable."""
+        """The answer, with bounded retries (`critique_paint.retry`); raises JudgeUnavailable, or _Unresolved when
+        the last answer could not be read."""
+        try:
+            async for attempt in async_retrying(self.config.retries, self.config.backoff_s, _Transient):
+                with attempt:
+                    return await self._try_chat(messages, model, structured=structured)
+        except _Unresolved:
+            raise
+        except _Transient as exc:
+            raise JudgeUnavailable(f"judge at {self.config.base_url} failed after {tries(self.config.retries)}: "
+                                   f"{exc}") from exc
+        raise AssertionError("unreachable")
+
+    async def _try_chat(self, messages: list[dict], model: str, *, structured: bool) -> str:
+        """One request with its timeout; a failure worth another try is a _Transient."""
         import openai
         from openai.types.chat import ChatCompletion
 
-        last = "no attempt"
-        for attempt in range(self.config.retries):
-            if attempt:
-                delay = self.config.backoff_s * (2 ** (attempt - 1))
-                await asyncio.sleep(delay * (0.5 + random.random()))
-            kwargs: dict = {"model": model, "messages": messages, "temperature": 0,
-                            "max_tokens": self.config.max_tokens}
-            try:
-                async with self._semaphore:
-                    if structured and self._structured:
-                        kwargs["response_format"] = ANSWER_SCHEMA
-                    # client.post skips the SDK's per-request walk over the multi-megabyte messages.
-                    reply = await asyncio.wait_for(
-                        self.client.post("/chat/completions", body=kwargs, cast_to=ChatCompletion),
-                        self.config.timeout_s + 1)
-            except (TimeoutError, openai.APITimeoutError):
-                last = f"timed out after {self.config.timeout_s:g} s"
-                continue
-            except openai.APIConnectionError as exc:
-                last = f"cannot connect ({exc.__class__.__name__})"
-                continue
-            except openai.BadRequestError as exc:
-                if "response_format" in kwargs:
-                    log.info("judge rejected structured output; falling back to plain JSON answers")
-                    self._structured = False
-                    last = f"HTTP 400: {exc.message}"
-                    continue
+        kwargs: dict = {"model": model, "messages": messages, "temperature": 0, "max_tokens": self.config.max_tokens}
+        try:
+            async with self._semaphore:
+                if structured and self._structured:
+                    kwargs["response_format"] = ANSWER_SCHEMA
+                # client.post skips the SDK's per-request walk over the multi-megabyte messages.
+                reply = await asyncio.wait_for(
+                    self.client.post("/chat/completions", body=kwargs, cast_to=ChatCompletion),
+                    self.config.timeout_s + 1)
+        except (TimeoutError, openai.APITimeoutError) as exc:
+            raise _Transient(f"timed out after {self.config.timeout_s:g} s") from exc
+        except openai.APIConnectionError as exc:
+            raise _Transient(f"cannot connect ({exc.__class__.__name__})") from exc
+        except openai.BadRequestError as exc:
+            if "response_format" not in kwargs:
                 raise JudgeUnavailable(f"judge at {self.config.base_url} refused the request: {exc.message}") from exc
-            except openai.APIStatusError as exc:
-                last = f"HTTP {exc.status_code}"
-                if exc.status_code < 500 and exc.status_code != 429:
-                    raise JudgeUnavailable(f"judge at {self.config.base_url} answered {last}") from exc
-                continue
-            text = reply.choices[0].message.content if reply.choices else None
-            if not structured:
-                if text and text.strip():
-                    return text
-                last = "empty answer"
-                continue
-            if parse_answer(text) is not None:
-                return text or ""
-            last = f"unreadable answer {str(text)[:80]!r}"
-            if attempt == self.config.retries - 1:
-                raise _Unresolved(last)
-        if last.startswith("unreadable"):
-            raise _Unresolved(last)
-        raise JudgeUnavailable(f"judge at {self.config.base_url} failed after {self.config.retries} tries: {last}")
+            log.info("judge rejected structured output; falling back to plain JSON answers")
+            self._structured = False
+            raise _Transient(f"HTTP 400: {exc.message}") from exc
+        except openai.APIStatusError as exc:
+            if exc.status_code < 500 and exc.status_code != 429:
+                raise JudgeUnavailable(f"judge at {self.config.base_url} answered HTTP {exc.status_code}") from exc
+            raise _Transient(f"HTTP {exc.status_code}") from exc
+        text = reply.choices[0].message.content if reply.choices else None
+        if not structured:
+            if text and text.strip():
+                return text
+            raise _Transient("empty answer")
+        if parse_answer(text) is None:
+            raise _Unresolved(f"unreadable answer {str(text)[:80]!r}")
+        return text or ""
 
     async def aclose(self) -> None:
         await self.client.close()
