@@ -23,8 +23,9 @@ WIDE = {"COLUMNS": "250"}
 
 
 def walk(group: click.Group, path: tuple[str, ...] = ()):
-    """(path, command) for every command under `group`, sub-groups included."""
-    for name, command in group.commands.items():
+    """(path, command) for every command under `group`, sub-groups included (the lazy ones imported)."""
+    for name in list(group.commands):
+        command = group.load(name) if isinstance(group, CritiquePaintGroup) else group.commands[name]
         yield (*path, name), command
         if isinstance(command, click.Group):
             yield from walk(command, (*path, name))
@@ -54,7 +55,7 @@ def documented_invocations() -> list[tuple[tuple[str, ...], set[str]]]:
     for span in re.findall(r"(?<!# )critique-paint ([a-z][^`\n]*)", text):
         words = span.split()
         path = (words[0],)
-        if words[0] == "pool" and len(words) > 1 and words[1] in cli.commands["pool"].commands:
+        if words[0] == "pool" and len(words) > 1 and words[1] in cli.load("pool").commands:
             path = ("pool", words[1])
         found.append((path, set(re.findall(r"(?<![\w-])--[a-z][a-z0-9-]*", span))))
     return found
@@ -129,12 +130,12 @@ def test_help_lists_the_presets_and_defaults_from_their_single_source():
     from critique_paint.env.protocol import DEFAULT_MAX_TURNS
     from critique_paint.sketch import CANVAS_SIZE
 
-    preset = next(p for p in cli.commands["score"].params if p.name == "reward_preset")
+    preset = next(p for p in cli.load("score").params if p.name == "reward_preset")
     assert preset.default == DEFAULT_PRESET and ", ".join(preset_names()) in preset.help
     for name in ("paint", "eval"):
-        turns = next(p for p in cli.commands[name].params if p.name == "max_turns")
+        turns = next(p for p in cli.load(name).params if p.name == "max_turns")
         assert turns.default == DEFAULT_MAX_TURNS
-    size = next(p for p in cli.commands["render"].params if p.name == "size")
+    size = next(p for p in cli.load("render").params if p.name == "size")
     assert size.default == CANVAS_SIZE
 
 

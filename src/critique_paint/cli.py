@@ -7,6 +7,7 @@ stderr); 3 `score` could not score; 130 interrupted.
 from __future__ import annotations
 
 import asyncio
+import importlib
 import inspect
 import sys
 from collections.abc import Sequence
@@ -17,7 +18,6 @@ from rich.markup import escape
 
 from critique_paint import __version__
 from critique_paint.commands import COMMANDS
-from critique_paint.commands.options import OptionError
 from critique_paint.console import err
 from critique_paint.errors import CritiquePaintError
 
@@ -30,6 +30,7 @@ def error_line(message: str) -> None:
 
 def usage_message(exc: click.ClickException) -> str:
     """A click usage error as one line: `--turns must be 1..16, got 0`, `--subjects: File 'x' does not exist.`"""
+    from critique_paint.commands.options import OptionError
     if isinstance(exc, click.BadParameter) and not isinstance(exc, click.MissingParameter) and exc.param is not None:
         name = exc.param.opts[0] if isinstance(exc.param, click.Option) else exc.param.human_readable_name
         return f"{name} {exc.message}" if isinstance(exc, OptionError) else f"{name}: {exc.message}"
@@ -39,11 +40,42 @@ def usage_message(exc: click.ClickException) -> str:
     return message
 
 
+class LazyCommand(click.RichCommand):
+    """A sub-command known by its name and one-line help until it runs: `target` ("module:attribute") is imported
+    then."""
+
+    def __init__(self, name: str, target: str, short_help: str):
+        super().__init__(name, short_help=short_help)
+        self.target = target
+
+    def load(self) -> click.Command:
+        module, _, attribute = self.target.partition(":")
+        return getattr(importlib.import_module(module), attribute)
+
+
 class CritiquePaintGroup(click.RichGroup):
-    """Runs a sub-command (awaiting it if it is a coroutine) and turns what it returns or raises into an exit code."""
+    """Runs a sub-command (awaiting it if it is a coroutine) and turns what it returns or raises into an exit code.
+
+    A LazyCommand stands in for its command (in the listing, in completion of names) until the command is resolved
+    to run or to show its help.
+    """
 
     def list_commands(self, ctx: click.Context) -> list[str]:
         return list(self.commands)  # the order they are added in: the pipeline's order
+
+    def load(self, name: str) -> click.Command | None:
+        """The command `name`, its module imported if it is still a LazyCommand."""
+        command = self.commands.get(name)
+        if isinstance(command, LazyCommand):
+            command = self.commands[name] = command.load()
+        return command
+
+    def resolve_command(self, ctx: click.Context, args: list[str]) -> tuple[str | None, click.Command | None,
+                                                                             list[str]]:
+        name, command, rest = super().resolve_command(ctx, args)
+        if isinstance(command, LazyCommand):
+            command = self.load(command.name)
+        return name, command, rest
 
     def invoke(self, ctx: click.Context) -> int:
         try:
@@ -81,8 +113,8 @@ def cli() -> None:
     """Train a coding model to paint watercolours in p5.brush by critiquing its own renders."""
 
 
-for _command in COMMANDS:
-    cli.add_command(_command)
+for _name, (_target, _short_help) in COMMANDS.items():
+    cli.add_command(LazyCommand(_name, _target, _short_help))
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -8,11 +8,9 @@ from typing import Any
 from openenv.core import EnvClient
 from openenv.core.client_types import StepResult
 
+from critique_paint.env.protocol import DEFAULT_MESSAGE_TIMEOUT_S
 from critique_paint.env.wire import PaintAction, PaintObservation, PaintState
 from critique_paint.errors import InfrastructureError
-
-# Above the worst render (60 s deadline + a browser relaunch) plus judge retries.
-DEFAULT_MESSAGE_TIMEOUT_S = 600.0
 
 
 class EpisodeLost(InfrastructureError):

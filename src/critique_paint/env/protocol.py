@@ -14,6 +14,9 @@ from critique_paint.paths import PROMPTS_DIR
 DEFAULT_SUBJECT = "a peach hibiscus"
 DEFAULT_MAX_TURNS = 3  # paintings per episode: training, `paint`, `eval` and the environment's reset
 MAX_TURNS_LIMIT = 16
+# How long a client waits for one reply from a server: above the worst render (60 s deadline + a browser
+# relaunch) plus judge retries.
+DEFAULT_MESSAGE_TIMEOUT_S = 600.0
 
 # What the policy gets back after each painting (the gate verdict always):
 #   reward: the reward's own critique (judge or offline critic) and, for vision policies, the painting;

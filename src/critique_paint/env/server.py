@@ -8,9 +8,7 @@ import socket
 from collections.abc import Mapping
 from typing import Any
 
-from critique_paint.env.environment import PaintEnvironment
 from critique_paint.env.runtime import PaintRuntime, RuntimeConfig
-from critique_paint.env.wire import PaintAction, PaintObservation, PaintState
 from critique_paint.errors import UsageError
 
 # uvicorn pings every WebSocket this often and drops it when no pong comes back in time, so the session
@@ -26,6 +24,9 @@ def build_app(runtime: PaintRuntime, max_sessions: int = DEFAULT_MAX_SESSIONS,
     """A FastAPI app serving /ws (episodes), /reset, /step, /state, /health and /schema on `runtime`; `defaults`
     are the episode settings a reset does not give (e.g. the critique source)."""
     from openenv.core.env_server import create_app
+
+    from critique_paint.env.environment import PaintEnvironment
+    from critique_paint.env.wire import PaintAction, PaintObservation, PaintState
 
     factory = functools.partial(PaintEnvironment, runtime, defaults=dict(defaults or {}))
     app = create_app(factory, PaintAction, PaintObservation, env_name="critique-paint",

@@ -10,11 +10,10 @@ from collections.abc import Mapping
 from typing import Any
 
 from critique_paint.aio import BackgroundLoop
-from critique_paint.env.client import DEFAULT_MESSAGE_TIMEOUT_S
-from critique_paint.env.endpoint import Endpoint, LocalEndpoint, RemoteEndpoint, settings_fields
+from critique_paint.env.endpoint import Endpoint, LocalEndpoint, settings_fields
 from critique_paint.env.episode import EpisodeSettings
 from critique_paint.env.fleet import ServerFleet
-from critique_paint.env.protocol import NO_TURNS_LEFT, PAINT_TOOL_DOC, tool_result
+from critique_paint.env.protocol import DEFAULT_MESSAGE_TIMEOUT_S, NO_TURNS_LEFT, PAINT_TOOL_DOC, tool_result
 from critique_paint.env.replies import ToolCall
 from critique_paint.env.runtime import PaintRuntime
 from critique_paint.env.turns import TurnResult
@@ -129,6 +128,8 @@ class ToolEnvFactory:
             if self.runtime is not None:
                 endpoint: Endpoint = LocalEndpoint(self.runtime)
             else:
+                from critique_paint.env.remote import RemoteEndpoint  # OpenEnv's client, only for servers
+
                 endpoint = RemoteEndpoint(self.fleet.assign(), self._loop, self.message_timeout_s, fleet=self.fleet)
             self.endpoints.append(endpoint)
         return PaintToolEnv(endpoint, vision=self.vision, defaults=self.defaults)
