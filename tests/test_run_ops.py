@@ -132,7 +132,7 @@ def test_doctor_runs_the_same_service_checks_on_demand():
     assert result.exit_code == 1
     checks = json.loads(result.stdout.strip().splitlines()[-1])
     judge = checks[f"judge {DEAD}/v1"]
-    assert judge["ok"] is False and "README: Ports" in judge["fix"]
+    assert judge["ok"] is False and "docs/environment.md, Ports" in judge["fix"]
     assert checks[f"hps {DEAD}"]["ok"] is False
     quiet = json.loads(run_cli("doctor", "--config", TINY, "--json").stdout.strip().splitlines()[-1])
     assert quiet["services"] == {"ok": True, "found": "none: the offline reward runs in process", "fix": ""}

@@ -170,7 +170,7 @@ def service_checks(configs: tuple[str, ...], overrides: tuple[str, ...]) -> dict
     if not checks:
         return {"services": (True, f"none: the {env.reward_preset} reward runs in process", "")}
     return {f"{c.service} {c.url}": (c.ok, f"{c.detail} ({c.seconds:.1f} s)", "" if c.ok else
-                                     "start it, or fix the URL (README: Ports)") for c in checks}
+                                     "start it, or fix the URL (docs/environment.md, Ports)") for c in checks}
 
 
 @click.command(short_help="check Chromium, GL backend, JS assets and Python packages (and the GPU stack)")

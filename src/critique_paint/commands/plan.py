@@ -26,7 +26,7 @@ from critique_paint.paths import CONFIGS_DIR
 def plan(configs: tuple[str, ...], overrides: tuple[str, ...], stage: str, gpus: int | None, sharding: str,
          gpu_memory: float | None, as_json: bool) -> int:
     """Plan a training run's memory per GPU, its margin, tokens per step and optimizer steps, on the meta device,
-    and with several GPUs the launch line (README "Scaling out"). Exit 0 when it fits, 1 when it does not."""
+    and with several GPUs the launch line (docs/gpu.md, "Scaling out"). Exit 0 when it fits, 1 when it does not."""
     from critique_paint.config.training import load_train_config
     from critique_paint.plan import plan_run
     from critique_paint.plan.table import plan_json, print_plan

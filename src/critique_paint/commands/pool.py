@@ -142,7 +142,7 @@ def sheet(pool_dir: Path, out_dir: Path) -> int:
 
 
 @pool.command(short_help="counts and coverage statistics per tier and subject")
-@click.option("--markdown", is_flag=True, help="print Markdown tables (for the README)")
+@click.option("--markdown", is_flag=True, help="print Markdown tables (for the docs)")
 @pass_pool
 def stats(pool_dir: Path, markdown: bool) -> int:
     """Counts, coverage per tier, paintings and revision steps per subject, and the references' compositions."""

@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 @click.command(short_help="serve the painting environment over OpenEnv (WebSocket /ws)")
 @click.option("--host", default="127.0.0.1", show_default=True, help="address to listen on")
 @click.option("--port", type=IntRange(1, 65535), default=ENV_SERVER_PORT, show_default=True,
-              help="port to listen on (README: Ports)")
+              help="port to listen on (docs/environment.md, Ports)")
 @click.option("--max-sessions", type=IntRange(min=1), default=DEFAULT_MAX_SESSIONS, show_default=True,
               help="concurrent episodes (per replica)")
 @click.option("--replicas", type=IntRange(min=1), default=1, show_default=True,
@@ -41,9 +41,9 @@ if TYPE_CHECKING:
 @reward_options
 def serve(host: str, port: int, max_sessions: int, replicas: int, critique: str, render_workers: int,
           deadline_s: float | None, log_level: str, reward: RuntimeConfig) -> int:
-    """Run the OpenEnv app: /ws episodes (README "The episode protocol"), /health, /schema. The port is checked
+    """Run the OpenEnv app: /ws episodes (docs/environment.md), /health, /schema. The port is checked
     before the renderer warms up; SIGINT or SIGTERM stops it within the render deadline. With --replicas N, N such
-    servers on ports --port .. --port+N-1 (README "Scaling out")."""
+    servers on ports --port .. --port+N-1 (docs/gpu.md, "Scaling out")."""
     config = with_render_workers(reward, render_workers, deadline_s)
     defaults = {"critique": critique}
     if replicas > 1:

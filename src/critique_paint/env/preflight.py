@@ -150,5 +150,5 @@ def preflight(config: RuntimeConfig, *, presets: Sequence[str] = (), server_urls
             report(check.line())
     failed = [c for c in checks if not c.ok]
     if failed:
-        raise SetupError(failed[0].line() + "; check that it runs and the URL (see README: Ports)")
+        raise SetupError(failed[0].line() + "; check that it runs and the URL (see docs/environment.md, Ports)")
     return checks

@@ -18,7 +18,7 @@ COMPONENTS = ("judge", "hps", "gate", "length")
 BACKENDS = {"judge": ("judge", "offline"), "hps": ("hpsv3", "offline")}
 DEFAULT_PRESET = "offline"  # needs no service: the CPU default everywhere
 SMOKE_TEST_NOTICE = ("note: the offline critic is a smoke-test reward: image statistics alone can be gamed by cheap "
-                     "patterns; train a real model with judge-led or hps-led (README, Reward)")
+                     "patterns; train a real model with judge-led or hps-led (docs/rewards.md)")
 
 
 @dataclass

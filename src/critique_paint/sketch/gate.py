@@ -1,4 +1,4 @@
-"""Static gate for p5.js + p5.brush sketches (the sketch contract: README, "The gate").
+"""Static gate for p5.js + p5.brush sketches (the sketch contract: docs/sketch.md).
 
 ``check_sketch`` parses the source with tree-sitter, records which names the sketch declares in which
 block or function scope, then applies the contract's rules (``checker.Checker``): every free name must be
