@@ -210,7 +210,8 @@ def write_model(model: dict, path: Path = MODEL_PATH) -> None:
     path.write_text(
         '"""Fitted offline-critic model, written by `python benchmarks/critic_fit.py` on '
         f'{dt.date.today().isoformat()}; do not edit by hand."""\n\n'
-        f"MODEL = {text}\n".replace("true", "True").replace("false", "False").replace("null", "None"),
+        "from typing import Any\n\n"
+        f"MODEL: dict[str, Any] = {text}\n".replace("true", "True").replace("false", "False").replace("null", "None"),
         encoding="utf-8")
 
 

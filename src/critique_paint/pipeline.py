@@ -70,6 +70,7 @@ async def paint_sketch(
         verdict.violations.append(Violation(result.code or "runtime_error", result.message or "render failed",
                                             result.line))
         return verdict
+    assert result.png is not None  # an ok render carries its PNG
     verdict.png = result.png
     verdict.paper = result.paper
     verdict.brush = result.brush

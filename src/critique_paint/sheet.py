@@ -39,7 +39,7 @@ def contact_sheet(
             note = empty[i] if empty is not None and i < len(empty) else "rejected"
             draw.text((x + 8, y + thumb // 2), _fit(note, thumb - 16, font, draw), fill=(150, 40, 40), font=font)
         else:
-            sheet.paste(tile.convert("RGB").resize((thumb, thumb), Image.LANCZOS), (x, y))
+            sheet.paste(tile.convert("RGB").resize((thumb, thumb), Image.Resampling.LANCZOS), (x, y))
         draw.text((x, y + thumb + 6), _fit(cap, thumb, font, draw), fill=(40, 40, 40), font=font)
     return sheet
 
@@ -54,7 +54,7 @@ def _open(img: bytes | Path | Image.Image | None) -> Image.Image | None:
     return Image.open(img)
 
 
-def _fit(text: str, width: int, font: ImageFont.ImageFont, draw: ImageDraw.ImageDraw) -> str:
+def _fit(text: str, width: int, font: ImageFont.ImageFont | ImageFont.FreeTypeFont, draw: ImageDraw.ImageDraw) -> str:
     while text and draw.textlength(text, font=font) > width:
         text = text[:-2] + "…" if len(text) > 2 else ""
     return text

@@ -34,8 +34,17 @@ class OptionError(click.BadParameter):
     """A bad value whose message reads on from the option's name: `--turns must be 1..16, got 0`."""
 
 
-class _SaysItsRange:
-    """Range types whose error says the range the way a person writes it."""
+class _SaysItsRange(click.ParamType):
+    """Range types whose error says the range the way a person writes it.
+
+    Mixed in before `click.IntRange` / `click.FloatRange`, which set these attributes.
+    """
+
+    min: Any
+    max: Any
+    min_open: bool
+    max_open: bool
+    _number_class: Any
 
     def _describe_range(self) -> str:
         if self.min is not None and self.max is not None:
@@ -146,7 +155,7 @@ def option_group(target: str, build: Callable[..., Any], *options: Decorator) ->
         before = len(params)
         for option in reversed(options):
             option(command)
-        names.extend(p.name for p in command.__click_params__[before:])
+        names.extend(p.name for p in params[before:])
         return command
 
     return decorate
@@ -197,7 +206,7 @@ def _reward(reward_preset: str, weight: tuple[tuple[str, float], ...], judge_bas
     return RuntimeConfig(reward_preset=reward_preset, weights=dict(weight), judge=judge, hps_url=hps_url)
 
 
-REWARD = {"panel": "Reward settings"}
+REWARD: dict[str, Any] = {"panel": "Reward settings"}
 reward_options = option_group(
     "reward", _reward,
     reward_preset_option(**REWARD),

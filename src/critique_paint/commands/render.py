@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 from pathlib import Path
+from typing import Any
 
 import rich_click as click
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
@@ -46,7 +47,7 @@ async def render_command(sketches: tuple[str, ...], out_dir: Path, as_json: bool
     return 0 if all(r["passed"] for r in rows) else 1
 
 
-async def _render_all(pool: RenderPool, sources: list[str], **paint: object) -> list[PaintingVerdict]:
+async def _render_all(pool: RenderPool, sources: list[str], **paint: Any) -> list[PaintingVerdict]:
     columns = (TextColumn("rendering"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
     with Progress(*columns, console=err, transient=True, disable=len(sources) < 2) as progress:
         task = progress.add_task("render", total=len(sources))

@@ -15,7 +15,8 @@ from critique_paint.env.turns import TurnResult
 class Endpoint(Protocol):
     """One episode at a time: `start` it, `paint` turns, read `episode` (the only record of its turns)."""
 
-    episode: Episode | None
+    @property
+    def episode(self) -> Episode | None: ...
 
     def start(self, **request: Any) -> str:
         """Reset with `EpisodeSettings` fields; returns the task text."""

@@ -85,9 +85,10 @@ def _run_replica(spec: ReplicaSpec, port: int) -> None:
         os.setsid()
     _end_with_parent()
     ready = None
-    if spec.on_ready is not None:
+    on_ready = spec.on_ready
+    if on_ready is not None:
         def ready(runtime: Any) -> None:
-            spec.on_ready(runtime, spec.host, port)
+            on_ready(runtime, spec.host, port)
     try:
         serve(spec.host, port, spec.max_sessions, spec.config, spec.log_level, defaults=spec.defaults,
               on_ready=ready)

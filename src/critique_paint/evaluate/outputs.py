@@ -3,6 +3,7 @@ revision_gains.png and gallery.html, and the per-turn table printed."""
 
 from __future__ import annotations
 
+import functools
 import json
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -54,7 +55,7 @@ def evaluate(policies: list[Policy], plan: EvalSettings, out_dir: Path, runtime:
                     labels.append(label)
                     task = progress.add_task(label, total=len(plan.keys()))
                     futures.append(pool.submit(run_policy, policy, label, plan, out_dir, runtime=runtime,
-                                               critique=source, on_episode=lambda task=task: progress.advance(task)))
+                                               critique=source, on_episode=functools.partial(progress.advance, task)))
                 for future in futures:
                     rows += future.result()
     write_outputs(rows, labels, plan, out_dir, console, names=names)

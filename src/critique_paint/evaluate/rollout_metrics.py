@@ -91,8 +91,8 @@ class DrawDifficulty:
     def offset(self, turn: Mapping[str, Any]) -> float | None:
         """The painting's draw offset (None without references)."""
         base = self.overall()
-        diffs = [self.difficulty(str(r["id"])) for r in turn.get("references") or []]
-        diffs = [d for d in diffs if d is not None]
+        found = [self.difficulty(str(r["id"])) for r in turn.get("references") or []]
+        diffs = [d for d in found if d is not None]
         if base is None or not diffs:
             return None
         return statistics.fmean(diffs) - base

@@ -121,9 +121,9 @@ def overall_gain(rows: Iterable[Row]) -> dict[str, OverallGain]:
         diffs = []
         for ep in episodes.values():
             first = _total(ep[min(ep)])
-            scored = [t for t in ep if _total(ep[t]) is not None]
+            scored = {t: total for t in ep if (total := _total(ep[t])) is not None}
             if first is not None and max(scored) > min(ep):
-                diffs.append(_total(ep[max(scored)]) - first)
+                diffs.append(scored[max(scored)] - first)
         mean, ci = mean_ci(diffs)
         out[policy] = OverallGain(policy, len(diffs), mean, ci, _share([d > 0 for d in diffs]))
     return out
@@ -158,9 +158,9 @@ def _episode_gains(episodes: Mapping[EpisodeKey, Mapping[int, Row]]) -> dict[Epi
     out = {}
     for key, ep in episodes.items():
         first = _total(ep[min(ep)])
-        scored = [t for t in ep if _total(ep[t]) is not None]
+        scored = {t: total for t in ep if (total := _total(ep[t])) is not None}
         if first is not None and scored and max(scored) > min(ep):
-            out[key] = _total(ep[max(scored)]) - first
+            out[key] = scored[max(scored)] - first
     return out
 
 

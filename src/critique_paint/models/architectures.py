@@ -56,7 +56,8 @@ def model_class(config: Any) -> type:
     from transformers import AutoModelForCausalLM, AutoModelForImageTextToText
 
     auto = AutoModelForImageTextToText if getattr(config, "vision_config", None) is not None else AutoModelForCausalLM
-    return auto._model_mapping[type(config)]
+    # transformers types every auto mapping's values as a (slow, fast) tokenizer pair; a model mapping's are classes
+    return auto._model_mapping[type(config)]  # type: ignore[return-value]
 
 
 def meta_model(config: Any) -> Any:

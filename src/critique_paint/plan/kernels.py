@@ -13,6 +13,7 @@ from __future__ import annotations
 import functools
 import importlib
 import inspect
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -41,7 +42,7 @@ class KernelPath:
         return "fast" if self.fast else ("reference" if self.fast is False else "unknown")
 
 
-def _decision(fn: Any) -> dict[str, Any] | None:
+def _decision(fn: Any) -> Mapping[str, Any] | None:
     """The closure transformers' fallback decorator leaves on the wrapped function (implementation, flag)."""
     seen = 0
     while fn is not None and seen < 8:
@@ -134,7 +135,9 @@ def run_kernels(model_type: str = "qwen3_5_moe", device: str = "cuda", dtype: An
         if not path.fast:
             continue
         wrapped = getattr(module, path.function)
-        reference = _decision(wrapped)["torch_function"]
+        decision = _decision(wrapped)
+        assert decision is not None  # kernel_paths calls a path fast only when it read the decision
+        reference = decision["torch_function"]
         args, kwargs = _call(path.function, device)
 
         def copy(x: Any) -> Any:

@@ -198,6 +198,7 @@ def _lora_facts(name: str, peft_json: str) -> LoraFacts:
             key = layer.group(1) if layer else path
             fused[key] = fused.get(key, 0) + module.get_param().numel()
         elif layer:
+            assert module.in_features is not None  # peft knows the width of the linears LoRA wraps
             inputs[int(layer.group(1))] = inputs.get(int(layer.group(1)), 0) + module.in_features
         targets[short] = targets.get(short, 0) + 1
     return LoraFacts(params=trainable, targets=tuple(sorted(targets.items())),

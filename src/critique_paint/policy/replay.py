@@ -102,6 +102,6 @@ def pool_chains(pool_dir: Path) -> list[RecordedEpisode]:
 
     episodes = []
     for chain in improving_chains(load_manifest(pool_dir)):
-        sketches = [(pool_dir / e.source).read_text(encoding="utf-8") for e in chain]
+        sketches: list[str | None] = [(pool_dir / e.source).read_text(encoding="utf-8") for e in chain]
         episodes.append(RecordedEpisode(subject=chain[0].subject, sketches=sketches, label=chain[0].id))
     return episodes

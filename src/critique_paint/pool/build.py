@@ -240,7 +240,8 @@ def sheet_rows(sheet: Path, prefix: str, known: set[str]) -> list[dict]:
             raise ConfigError(f"{sheet}: {r['file']} is a revision without the critique that motivated it")
     numbers = [int(m.group(1)) for i in known if (m := re.fullmatch(rf"{re.escape(prefix)}-(\d+)", i))]
     n = max(numbers, default=0)
-    used, ids, out = set(known), {}, []
+    used, out = set(known), []
+    ids: dict[str, str] = {}
 
     def depth(r: dict) -> int:
         k = 0

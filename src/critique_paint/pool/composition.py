@@ -36,7 +36,7 @@ def composition(png: bytes, size: int = 128) -> Composition:
     """Luminance; offset of the centre of mass of paint (weighted by distance from the modal colour) from the
     centre; banding: spread of the mean luminance across rows over its spread across columns."""
     with Image.open(io.BytesIO(png)) as im:
-        rgb = np.asarray(im.convert("RGB").resize((size, size), Image.BOX), dtype=np.float32) / 255.0
+        rgb = np.asarray(im.convert("RGB").resize((size, size), Image.Resampling.BOX), dtype=np.float32) / 255.0
     lum = rgb @ np.array([0.2126, 0.7152, 0.0722], dtype=np.float32)
     flat = (rgb * 15).round().reshape(-1, 3)
     values, counts = np.unique(flat, axis=0, return_counts=True)

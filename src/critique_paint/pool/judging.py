@@ -87,7 +87,7 @@ def pixel_difference(png_a: bytes, png_b: bytes, size: int = THUMB) -> float:
 
     def thumb(data: bytes) -> np.ndarray:
         with Image.open(io.BytesIO(data)) as im:
-            return np.asarray(im.convert("RGB").resize((size, size), Image.BOX), dtype=np.float32)
+            return np.asarray(im.convert("RGB").resize((size, size), Image.Resampling.BOX), dtype=np.float32)
 
     return float(np.abs(thumb(png_a) - thumb(png_b)).mean())
 

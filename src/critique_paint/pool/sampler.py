@@ -108,7 +108,7 @@ def _draw(pick_from: list[PoolEntry], n_love: int, n_okay: int, rng: random.Rand
     for tier, k in (("love", n_love), ("okay", n_okay)):
         tier_entries = sorted((e for e in pick_from if e.tier == tier), key=lambda e: e.id)
         rng.shuffle(tier_entries)
-        got = []
+        got: list[PoolEntry] = []
         for e in tier_entries:
             if len(got) == k:
                 break

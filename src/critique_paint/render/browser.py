@@ -4,9 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Literal
-
-Backend = Literal["llvmpipe", "swiftshader"]
 
 ORIGIN = "https://critique-paint.invalid"
 CSP = "default-src 'none'; script-src 'self'; frame-src 'self'; img-src data: blob:; style-src 'unsafe-inline'"
@@ -85,8 +82,8 @@ def stack_room() -> Iterator[int]:
             resource.setrlimit(resource.RLIMIT_STACK, (soft, hard))
 
 
-def launch_args(backend: Backend, heap_mb: int, stack_kb: int = DEFAULT_V8_STACK_KB) -> list[str]:
-    """Chromium command-line flags for a sealed, software-GL renderer."""
+def launch_args(backend: str, heap_mb: int, stack_kb: int = DEFAULT_V8_STACK_KB) -> list[str]:
+    """Chromium command-line flags for a sealed, software-GL renderer; `backend` is a key of BACKEND_FLAGS."""
     js_flags = f"--js-flags=--max-old-space-size={heap_mb} --stack-size={stack_kb}"
     return [*COMMON_FLAGS, *BACKEND_FLAGS[backend], js_flags]
 

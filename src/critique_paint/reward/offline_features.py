@@ -106,7 +106,7 @@ def _hsv(rgb: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
 def _box3(a: np.ndarray) -> np.ndarray:
     p = np.pad(a, 1, mode="edge")
     h, w = a.shape
-    return sum(p[i:i + h, j:j + w] for i in range(3) for j in range(3)) / 9.0
+    return np.sum([p[i:i + h, j:j + w] for i in range(3) for j in range(3)], axis=0) / 9.0
 
 
 def _entropy(codes: np.ndarray) -> float:

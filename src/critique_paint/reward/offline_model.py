@@ -1,6 +1,8 @@
 """Fitted offline-critic model, written by `python benchmarks/critic_fit.py` on 2026-12-01; do not edit by hand."""
 
-MODEL = {
+from typing import Any
+
+MODEL: dict[str, Any] = {
     "banded": [
         "depth",
         "granulation",

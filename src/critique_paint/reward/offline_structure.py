@@ -33,7 +33,7 @@ def _blocks(a: np.ndarray, n: int) -> np.ndarray:
 def _box3(a: np.ndarray) -> np.ndarray:
     p = np.pad(a, 1, mode="edge")
     h, w = a.shape
-    return sum(p[i:i + h, j:j + w] for i in range(3) for j in range(3)) / 9.0
+    return np.sum([p[i:i + h, j:j + w] for i in range(3) for j in range(3)], axis=0) / 9.0
 
 
 def _corr(a: np.ndarray, b: np.ndarray) -> float:

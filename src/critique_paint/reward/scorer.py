@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Coroutine
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from critique_paint.errors import ConfigError, InfrastructureError
 from critique_paint.paths import POOL_DIR
@@ -12,6 +14,9 @@ from critique_paint.reward.judge import JudgeConfig, PairwiseJudge
 from critique_paint.reward.length import length_score
 from critique_paint.reward.mix import RewardPreset, RewardResult, gate_critique, gather_components, weighted_total
 from critique_paint.reward.types import Reference
+
+if TYPE_CHECKING:
+    from critique_paint.pool.manifest import PoolEntry
 
 OFFLINE = "offline-critic"
 
@@ -49,7 +54,7 @@ class Scorer:
             from critique_paint.reward.hps import HpsClient, HpsConfig
 
             self.hps = HpsClient(HpsConfig(url=config.hps_url, timeout_s=config.hps_timeout_s))
-        self._entries = None
+        self._entries: list[PoolEntry] | None = None
         self._png_cache: dict[str, bytes] = {}
         self._ref_scores: dict[str, float] = {}
 
@@ -95,7 +100,7 @@ class Scorer:
             result.critique, result.critique_backend = gate_critique(violations), "gate"
             return result
         components["gate"] = 1.0
-        tasks = {"critique": self.critique(png, subject, source)}
+        tasks: dict[str, Coroutine[Any, Any, Any]] = {"critique": self.critique(png, subject, source)}
         if self.preset.weights["judge"] > 0:
             tasks["judge"] = self._judge(png, seed, subject, source)
         if self.preset.weights["hps"] > 0:
@@ -128,11 +133,13 @@ class Scorer:
     async def _judge(self, png: bytes, seed: int, subject: str | None = None, source: str | None = None):
         refs = self.references(seed, subject)
         if self.preset.backends["judge"] == "judge":
+            assert self.judge is not None  # __init__ refuses a preset that weighs a judge it has no endpoint for
             return await self.judge.compare(png, refs, subject)
         return await asyncio.to_thread(self.critic.compare, png, refs, subject, source)
 
     async def _hps(self, png: bytes, subject: str | None, source: str | None = None) -> float:
         if self.preset.backends["hps"] == "hpsv3":
+            assert self.hps is not None  # __init__ refuses a preset that weighs HPSv3 without its URL
             [score] = await self.hps.score([png], subject or "a watercolour painting")
             return score.score
         return await asyncio.to_thread(self.critic.score, png, source)

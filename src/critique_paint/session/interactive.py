@@ -56,7 +56,7 @@ class SessionFiles:
 
     def save_png(self, episode: Episode, turn: TurnResult) -> str | None:
         name = png_name(episode, turn)
-        if name is not None:
+        if name is not None and turn.png is not None:  # a name is given only to a painting
             (self.dir / name).write_bytes(turn.png)
         return name
 
@@ -281,14 +281,14 @@ class PaintSession:
 
 def preview_blocks(png: bytes, width: int = 32) -> Text:
     """A small colour preview of the painting in half-block characters (works over SSH)."""
+    import numpy as np
     from PIL import Image
 
-    image = Image.open(io.BytesIO(png)).convert("RGB").resize((width, width))
-    px = image.load()
+    px = np.asarray(Image.open(io.BytesIO(png)).convert("RGB").resize((width, width)))  # rows of RGB triples
     text = Text()
     for y in range(0, width, 2):
         for x in range(width):
-            top, bottom = px[x, y], px[x, y + 1]
+            top, bottom = px[y, x], px[y + 1, x]
             text.append("▀", style=f"rgb({top[0]},{top[1]},{top[2]}) on rgb({bottom[0]},{bottom[1]},{bottom[2]})")
         text.append("\n")
     return text

@@ -34,7 +34,9 @@ class Rollout:
 
     @property
     def episode(self) -> Episode:
-        return self.endpoint.episode
+        episode = self.endpoint.episode
+        assert episode is not None  # started in __init__
+        return episode
 
     @property
     def turns_left(self) -> int:
@@ -67,6 +69,7 @@ class Rollout:
             if not self._pending:
                 self.ended = reply.ends
                 return None
+        assert self.last_reply is not None  # the pending calls are the last reply's
         reply = self.last_reply
         index = len(reply.calls) - len(self._pending)
         call = self._pending.pop(0)

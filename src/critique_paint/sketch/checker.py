@@ -209,7 +209,7 @@ class Checker:
     def _protected_target(self, target: Node) -> bool:
         """Whether writing to ``target`` changes a builtin, p5, brush or an allowed p5 global the sketch does
         not declare itself (``Math.sin = ...``, ``random = ...``, ``brush.fill = ...``)."""
-        node = target
+        node: Node | None = target
         while node is not None and node.type in _CHAIN:
             node = node.child_by_field_name("object") or (node.named_children[0] if node.named_children else None)
         if node is None or node.type != "identifier":

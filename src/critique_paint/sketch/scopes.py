@@ -31,7 +31,7 @@ SCOPE_TYPES = FUNCTION_TYPES | BLOCK_TYPES | {"program"}
 def pattern_names(pattern: Node | None) -> list[Node]:
     """Identifier nodes bound by a declaration target or parameter pattern."""
     found: list[Node] = []
-    stack = [pattern] if pattern is not None else []
+    stack: list[Node | None] = [pattern] if pattern is not None else []
     while stack:
         node = stack.pop()
         if node is None:

@@ -133,8 +133,8 @@ class RolloutArchive:
     def summarise(self, records: list[dict], step: int) -> dict:
         """The step's metrics (see `evaluate.rollout_metrics`) with its draw-adjusted mean reward."""
         self.draw.add(records)
-        adjusted = [self.draw.adjusted(r, self.judge_weight) for r in records]
-        adjusted = [a for a in adjusted if a is not None]
+        found = [self.draw.adjusted(r, self.judge_weight) for r in records]
+        adjusted = [a for a in found if a is not None]
         return {"step": step, "critique_source": self.critique_source,
                 **rollout_metrics(records, bad_reward=self.bad_reward),
                 "reward_draw_adjusted": statistics.fmean(adjusted) if adjusted else None,
@@ -166,7 +166,7 @@ class RolloutArchive:
         images, captions, empty = [], [], []
         max_turns = max((len(r["turns"]) for r in records), default=0)
         for record, paintings in zip(records, pngs, strict=True):
-            row = list(zip(record["turns"], paintings, strict=True))
+            row: list[tuple[Any, bytes | None] | None] = list(zip(record["turns"], paintings, strict=True))
             row += [None] * (max_turns - len(row))
             for k, cell in enumerate(row, 1):
                 turn, png = cell if cell else (None, None)

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from critique_paint.train.mixin_base import TrainerMixin
+
 IMAGE_PLACEHOLDER = "<painting>"
 
 
@@ -36,7 +38,7 @@ def text_messages(messages: Any) -> Any:
     return [{**m, "content": text_content(m.get("content"))} if isinstance(m, dict) else m for m in messages]
 
 
-class TextCompletionLogMixin:
+class TextCompletionLogMixin(TrainerMixin):
     """Mix in before GRPOTrainer: flattens the logged conversations before TRL writes them."""
 
     def log(self, logs: dict[str, float], start_time: float | None = None) -> None:

@@ -15,6 +15,7 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from critique_paint.env.replies import Reply, ToolCall
+from critique_paint.train.mixin_base import TrainerMixin
 
 _Outcome = tuple[bool, Any]  # (ok, value or exception)
 
@@ -120,7 +121,7 @@ class AttemptTable(dict):
         return lambda **_: self.prefetcher.answer(self.index)
 
 
-class ConcurrentToolsMixin:
+class ConcurrentToolsMixin(TrainerMixin):
     """Mix into a GRPOTrainer subclass: `class Trainer(ConcurrentToolsMixin, GRPOTrainer)`."""
 
     tool_concurrency: int = 64

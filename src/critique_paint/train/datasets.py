@@ -7,18 +7,29 @@ SFT writes the same task text into the user turn directly (both from `env.protoc
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from critique_paint.env.protocol import episode_messages, paint_tool_schema, system_message
+from critique_paint.errors import InfrastructureError
 from critique_paint.paths import POOL_DIR
 from critique_paint.pool.chains import improving_chains
 from critique_paint.pool.manifest import PoolEntry, load_manifest
+
+if TYPE_CHECKING:
+    from critique_paint.render.result import RenderResult
 
 
 def grpo_row(subject: str, seed: int, max_turns: int) -> dict[str, Any]:
     """A GRPO dataset row: the prompt plus the columns `PaintToolEnv.reset(**row)` reads."""
     return {"prompt": [system_message(), {"role": "user", "content": ""}], "subject": subject, "seed": seed,
             "max_turns": max_turns}
+
+
+def _png(result: RenderResult) -> bytes:
+    """A demo sketch's render; these sketches always render, so a failed render (a busy machine) stops here."""
+    if result.png is None:
+        raise InfrastructureError(f"a demo sketch did not render: {result.code}: {result.message}")
+    return result.png
 
 
 def sft_conversations(pool_dir: Path = POOL_DIR, *, max_sketch_chars: int | None = None,
@@ -53,7 +64,8 @@ def sft_conversations(pool_dir: Path = POOL_DIR, *, max_sketch_chars: int | None
     if chains:
         for chain in improving_chains(entries):
             if fits(chain):
-                critiques = [c.critique for c in chain[1:]] + [last_critique(chain[-1])]
+                # every step after the first is a revision, which the pool requires to carry its critique
+                critiques = [c.critique or "" for c in chain[1:]] + [last_critique(chain[-1])]
                 rows.append(row(chain[0].subject, chain, critiques))
     if single_turn:
         for e in sorted(entries, key=lambda e: e.id):
@@ -92,7 +104,7 @@ def synthetic_conversations(episodes: int, subject: str, max_turns: int, render_
             drafts = {seed: draft_and_repairs(seed) for seed in range(episodes)}
             firsts = {seed: renderer.submit(drafts[seed][0], seed=seed) for seed in drafts}
             for seed, (draft, repairs) in drafts.items():
-                png = firsts[seed].result().png
+                png = _png(firsts[seed].result())
                 named = repair_note(critique_claims(critic.features(png, draft), subject, draft))
                 if named is None:
                     continue
@@ -110,13 +122,14 @@ def synthetic_conversations(episodes: int, subject: str, max_turns: int, render_
         rows = []
         for seed, sketches in episodes_sketches.items():
             pngs = [f.result() for f in futures[seed]]
-            critiques = [critic.critique(r.png, subject, s) for r, s in zip(pngs, sketches, strict=True)]
-            row = {"messages": episode_messages(subject, sketches, critiques, notes.get(seed)), "tools": tools}
+            critiques = [critic.critique(_png(r), subject, s) for r, s in zip(pngs, sketches, strict=True)]
+            row: dict[str, Any] = {"messages": episode_messages(subject, sketches, critiques, notes.get(seed)),
+                                   "tools": tools}
             if paintings_dir is not None:
                 paths = [Path(paintings_dir) / f"episode-{seed:03d}-{k}.png" for k in range(1, len(pngs) + 1)]
                 Path(paintings_dir).mkdir(parents=True, exist_ok=True)
                 for path, r in zip(paths, pngs, strict=True):
-                    path.write_bytes(r.png)
+                    path.write_bytes(_png(r))
                 row.update(paintings=[str(p) for p in paths], images=[])
             rows.append(row)
     return rows

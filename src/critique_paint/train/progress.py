@@ -15,6 +15,8 @@ from typing import Any
 from rich.console import Console
 from rich.markup import escape
 
+from critique_paint.train.mixin_base import TrainerMixin
+
 
 def _duration(seconds: float) -> str:
     seconds = max(0, int(round(seconds)))
@@ -160,7 +162,7 @@ class RunProgress:
         return ProgressCallback()
 
 
-class ProgressMixin:
+class ProgressMixin(TrainerMixin):
     """Mix into the GRPO trainer: reports the generation rounds and the training phase to `self.progress`."""
 
     progress: RunProgress | None = None

@@ -62,7 +62,7 @@ def thirds(steps: Sequence[int]) -> list[list[int]]:
     return out
 
 
-def slope_t(xs: Sequence[float], ys: Sequence[float]) -> tuple[float | None, float | None, float | None]:
+def slope_t(xs: Sequence[float], ys: Sequence[float | None]) -> tuple[float | None, float | None, float | None]:
     """OLS slope of ys on xs with its t statistic and two-sided p (None with fewer than 3 points or no spread)."""
     pairs = [(x, y) for x, y in zip(xs, ys, strict=True) if y is not None]
     if len(pairs) < 3 or len({x for x, _ in pairs}) < 2:
@@ -112,7 +112,7 @@ def run_trends(archive: RunArchive, adjusted: dict[str, float | None]) -> list[T
         return lambda records: rollout_metrics(records, bad_reward=bad)[key] if records else None
 
     def adjusted_mean(records: list[dict]) -> float | None:
-        vals = [adjusted[r["id"]] for r in records if adjusted.get(r["id"]) is not None]
+        vals = [v for r in records if (v := adjusted.get(r["id"])) is not None]
         return statistics.fmean(vals) if vals else None
 
     def median_of_steps(key: str) -> Callable[[list[dict]], float | None]:
@@ -246,7 +246,7 @@ def step_table(archive: RunArchive, adjusted: dict[str, float | None]) -> list[s
             + [f"turn {k}" for k in turns] + [f"gain {k}-{k - 1}" for k in turns[1:]] + ["ended", "gate failures"])
     lines = ["## Per step", "", "| " + " | ".join(head) + " |", "|---" * len(head) + "|"]
     for s in archive.steps:
-        adj = [adjusted[r["id"]] for r in archive.rollouts.get(s["step"], []) if adjusted.get(r["id"]) is not None]
+        adj = [v for r in archive.rollouts.get(s["step"], []) if (v := adjusted.get(r["id"])) is not None]
         cells = [str(s["step"]), _f(s.get("reward_mean")), _f(s.get("reward_p10")), _f(s.get("reward_median")),
                  _f(s.get("reward_p90")), _f(s.get("reward_best")), _pct(s.get("bad_share")),
                  _pct(s.get("blank_share")), _f(s.get("coverage")), _f(s.get("shapes"), 1),

@@ -35,7 +35,7 @@ def write_plots(archive: Any, adjusted: dict[str, float | None], run_dir: Path) 
     ax.plot(xs, series("reward_best"), linestyle=":", label="best")
     adj = []
     for s in steps:
-        vals = [adjusted[r["id"]] for r in archive.rollouts.get(s["step"], []) if adjusted.get(r["id"]) is not None]
+        vals = [v for r in archive.rollouts.get(s["step"], []) if (v := adjusted.get(r["id"])) is not None]
         adj.append(statistics.fmean(vals) if vals else float("nan"))
     ax.plot(xs, adj, linestyle="--", label="mean, draw-adjusted")
     ax.set(xlabel="step", ylabel="reward", title="reward per step")

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from critique_paint.config.training import turn_token_budget
+from critique_paint.train.mixin_base import TrainerMixin
 
 
 @dataclass(frozen=True)
@@ -45,7 +46,7 @@ def completion_used(sequences: Sequence[Sequence[int]], prompts: Sequence[Sequen
     return used
 
 
-class RoundCapMixin:
+class RoundCapMixin(TrainerMixin):
     """Mix into a GRPOTrainer subclass before GRPOTrainer: caps each generation round (see the module docstring)."""
 
     def round_cap(self) -> int:
@@ -55,7 +56,7 @@ class RoundCapMixin:
         return int(cap)
 
     def _tool_call_loop(self, prompts, prompt_ids, *args, **kwargs):
-        self._round_prompts = [list(p) for p in prompt_ids]
+        self._round_prompts: list[list[int]] | None = [list(p) for p in prompt_ids]
         try:
             return super()._tool_call_loop(prompts, prompt_ids, *args, **kwargs)
         finally:

@@ -130,6 +130,7 @@ class ToolEnvFactory:
             else:
                 from critique_paint.env.remote import RemoteEndpoint  # OpenEnv's client, only for servers
 
+                assert self.fleet is not None and self._loop is not None  # no runtime: server URLs were given
                 endpoint = RemoteEndpoint(self.fleet.assign(), self._loop, self.message_timeout_s, fleet=self.fleet)
             self.endpoints.append(endpoint)
         return PaintToolEnv(endpoint, vision=self.vision, defaults=self.defaults)
