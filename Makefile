@@ -36,6 +36,8 @@ test: install
 
 lint: install
 	$(VENV)/bin/ruff check src tests benchmarks
+	$(VENV)/bin/mypy
+	$(VENV)/bin/lint-imports
 
 bench: install
 	$(PY) benchmarks/render_bench.py

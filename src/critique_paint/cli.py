@@ -44,8 +44,10 @@ class LazyCommand(click.RichCommand):
     """A sub-command known by its name and one-line help until it runs: `target` ("module:attribute") is imported
     then."""
 
+    name: str  # always given
+
     def __init__(self, name: str, target: str, short_help: str):
-        super().__init__(name, short_help=short_help)
+        super().__init__(name=name, short_help=short_help)
         self.target = target
 
     def load(self) -> click.Command:

@@ -128,7 +128,7 @@ class Episode:
     def best_turn(self) -> TurnResult | None:
         """The highest-scoring painting so far (the later one on a tie); None before any scored painting."""
         scored = [t for t in self.turns if t.total is not None]
-        return max(reversed(scored), key=lambda t: t.total) if scored else None
+        return max(reversed(scored), key=lambda t: t.total or 0.0) if scored else None  # (totals here are not None)
 
     def final_turn(self) -> TurnResult | None:
         """The painting that stands: the last one, or with keep-best the best so far."""
@@ -145,9 +145,13 @@ class Episode:
             return 0.0
         mode = self.settings.reward_mode
         if mode == "best":
-            return self.best_turn().total
+            best = self.best_turn()
+            return None if best is None else best.total
         if mode == "final_plus_gain":
-            return final.total + self.settings.gain_weight * (final.total - self.turns[0].total)
+            first = self.turns[0].total
+            if final.total is None or first is None:
+                return None
+            return final.total + self.settings.gain_weight * (final.total - first)
         return final.total
 
     def shown_png(self, turn: TurnResult) -> bytes | None:

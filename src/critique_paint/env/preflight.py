@@ -77,6 +77,7 @@ async def check_judge(config: RuntimeConfig) -> Check:
     from critique_paint.reward.judge import PairwiseJudge
     from critique_paint.reward.types import Reference
 
+    assert config.judge is not None  # run_checks probes the judge only when one is configured
     judge_config = dataclasses.replace(config.judge, timeout_s=min(config.judge.timeout_s, CHECK_TIMEOUT_S),
                                        retries=0)
     url = config.judge.endpoint or ""

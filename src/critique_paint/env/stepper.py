@@ -37,7 +37,7 @@ class EpisodeStepper:
         except ConfigError as exc:
             raise ProtocolError("INVALID_RESET", str(exc)) from None
         settings = dataclasses.replace(settings, reward_preset=preset.source)
-        self.episode = Episode(settings, **({"episode_id": episode_id} if episode_id else {}))
+        self.episode = Episode(settings, episode_id=episode_id) if episode_id else Episode(settings)
         return self.episode
 
     def paint(self, reply: str, *, self_critique: str | None = None, call_error: str | None = None) -> TurnResult:
@@ -57,11 +57,12 @@ class EpisodeStepper:
         best = episode.best_turn()
         kept_back = (settings.keep_best and best is not None and result.total is not None
                      and result.total < best.total)
-        shown = best.turn if kept_back else (number if verdict.png else None)
+        shown = best.turn if kept_back and best is not None else (number if verdict.png else None)
         turn = TurnResult(
             turn=number, sketch=source, reply=reply, self_critique=self_critique,
             observation=observation_text(result.gate_passed, result.critique, number, settings.max_turns - number,
-                                         source=settings.critique, best_turn=best.turn if kept_back else None),
+                                         source=settings.critique,
+                                         best_turn=best.turn if kept_back and best is not None else None),
             critique=result.critique, total=result.total, components=result.components, backends=result.backends,
             gate_passed=result.gate_passed, violations=result.violations, paint_fraction=result.paint_fraction,
             shapes=verdict.brush.get("shapes") if verdict.png else None, brush_calls=verdict.brush.get("calls", {}),

@@ -213,7 +213,8 @@ def _tiny_text(cache_dir: Path, hidden: int = 64):
         bos_token_id=tok.pad_token_id,
     )
     torch.manual_seed(SEED)
-    model = Qwen3ForCausalLM(config).to(torch.float32)
+    # transformers' `@wraps(nn.Module.to)` types PreTrainedModel.to as the unbound Module.to (self first)
+    model = Qwen3ForCausalLM(config).to(torch.float32)  # type: ignore[arg-type]
     model.generation_config = GenerationConfig(
         eos_token_id=tok.eos_token_id, pad_token_id=tok.pad_token_id, bos_token_id=tok.pad_token_id
     )

@@ -291,7 +291,7 @@ def _stage_time(cfg: Any, stage: str, m: ModelFacts, prompt: int, ranks: int = 1
     steps, basis = _stage_steps(cfg, s, stage, ranks)
     if stage == "sft":
         chats = sft_conversations(cfg) or [s.max_length]
-        step = sft_step(m, s, sum(chats) / len(chats))
+        step: StepTime | None = sft_step(m, s, sum(chats) / len(chats))
     else:
         env = cfg.environment
         cap = turn_token_budget(s.max_completion, env.max_turns, env.max_turn_tokens)
@@ -325,7 +325,7 @@ def _with_collectives(step: StepTime, m: ModelFacts, s: Settings, lora: LoraFact
     basis = f"ZeRO-3 gathers the weights {gathers} times a step at {COLLECTIVE_GBPS} GB/s"
     if hf and not s.ds3_gather:
         token = collective_seconds(share * m.params * wb)
-        parts["ZeRO-3 gathers while decoding"] = tuple(n * token for n in step.decode_steps)
+        parts["ZeRO-3 gathers while decoding"] = (step.decode_steps[0] * token, step.decode_steps[1] * token)
         basis += f", and once per decoded token ({token:.2f} s; grpo.ds3_gather_for_generation false)"
     return with_parts(step, parts, basis)
 
@@ -497,7 +497,7 @@ def check_fits(cfg: Any, stage: str, *, model_name: str | None = None) -> Plan:
     known nor a local folder) is not planned.
     """
     world, mode = launched()
-    ranks = {"processes": world, "sharding": mode}  # this launch's ranks, not hardware.gpus
+    ranks: dict[str, Any] = {"processes": world, "sharding": mode}  # this launch's ranks, not hardware.gpus
     if is_cpu_run(cfg, stage):
         return plan_run(cfg, stage, model_name=model_name, **ranks)
     try:

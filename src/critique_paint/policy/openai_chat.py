@@ -33,7 +33,7 @@ class OpenAIPolicy:
         self.options = options
         self.client = OpenAI(base_url=base_url, api_key=options.api_key or os.environ.get("OPENAI_API_KEY") or "none",
                              timeout=options.timeout_s, max_retries=0)
-        self._tools = None
+        self._tools: list[dict] | None = None
 
     def tools(self) -> list[dict]:
         if self._tools is None:
@@ -76,7 +76,8 @@ class OpenAIPolicy:
             for attempt in retrying(self.options.retries, self.options.backoff_s, transient):
                 with attempt:
                     return read_reply(self.client.chat.completions.create(
-                        model=self.model, messages=self.wire_messages(conversation), tools=self.tools(),
+                        # plain dicts, not the SDK's TypedDict message and tool params (the same JSON on the wire)
+                        model=self.model, messages=self.wire_messages(conversation), tools=self.tools(),  # type: ignore[arg-type]
                         temperature=self.options.temperature, max_tokens=self.options.max_new_tokens,
                         extra_body=self.extra_body()))
         except transient as exc:
@@ -106,7 +107,7 @@ def read_reply(reply) -> Reply:
     the reply parser (a server without a tool parser returns the model's call markup as text)."""
     choice = reply.choices[0] if reply.choices else None
     message = choice.message if choice is not None else None
-    if message is None:
+    if choice is None or message is None:
         return Reply()
     truncated = choice.finish_reason == "length"
     text = message.content or ""

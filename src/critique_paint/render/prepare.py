@@ -30,7 +30,7 @@ def instrument_options(work_budget: int = WORK_BUDGET) -> dict:
             "workBudget": int(work_budget), "refusedText": list(REFUSED_TEXT), "refusedMessage": REFUSED_TEXT_MESSAGE}
 
 
-def too_large(source: str) -> tuple[str, str, None] | None:
+def too_large(source: str) -> tuple[str, str, int | None] | None:
     """A source past the gate's size limit is not sent to the page."""
     if len(source) <= MAX_SOURCE_CHARS:
         return None

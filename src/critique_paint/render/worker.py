@@ -365,7 +365,7 @@ def _brush_tally(tally: object) -> dict:
     """The sandbox's count of the brush calls that returned: {"calls": {method: n}, "shapes": filled shapes}."""
     if not isinstance(tally, dict):
         return {}
-    calls = tally.get("calls") if isinstance(tally.get("calls"), dict) else {}
+    calls = found if isinstance(found := tally.get("calls"), dict) else {}
     return {"calls": {str(k): int(v) for k, v in calls.items() if isinstance(v, int | float)},
             "shapes": int(tally.get("shapes") or 0)}
 

@@ -150,7 +150,7 @@ class PairwiseJudge:
 
     async def _verdict(self, image_a: bytes, image_b: bytes, order: str, subject: str | None) -> Verdict:
         task = f"The subject: {subject}." if subject else "The subject was free: judge step 2 only."
-        messages = [
+        messages: list[dict] = [
             {"role": "system", "content": self.system_prompt},
             {"role": "user", "content": [
                 {"type": "text", "text": task},
@@ -168,14 +168,16 @@ class PairwiseJudge:
             return Verdict(order=order, winner=None, error=f"malformed answer: {exc}")
         except JudgeUnavailable as exc:
             return Verdict(order=order, winner=None, error=str(exc))
-        letter, reason = parse_answer(text)  # _chat only returns parseable text for structured calls
+        answer = parse_answer(text)
+        assert answer is not None  # _chat only returns parseable text for structured calls
+        letter, reason = answer
         candidate_letter = "A" if order == "candidate_first" else "B"
         return Verdict(order=order, winner="candidate" if letter == candidate_letter else "reference", reason=reason)
 
     async def critique(self, png: bytes, subject: str | None = None) -> str:
         """A short critique of the painting alone: no score, no references."""
         task = f"The student was asked to paint: {subject}." if subject else "The subject was free."
-        messages = [
+        messages: list[dict] = [
             {"role": "system", "content": self.critique_prompt},
             {"role": "user", "content": [
                 {"type": "text", "text": task},
@@ -184,7 +186,7 @@ class PairwiseJudge:
         ]
         return (await self._chat(messages, self.config.critique_model, structured=False)).strip()
 
-    async def _chat(self, messages: list[dict], model: str, *, structured: bool) -> str:
+    async def _chat(self, messages: list[dict], model: str | None, *, structured: bool) -> str:
         """The answer, with bounded retries (`critique_paint.retry`); raises JudgeUnavailable, or _Unresolved when
         the last answer could not be read."""
         try:
@@ -198,7 +200,7 @@ class PairwiseJudge:
                                    f"{exc}") from exc
         raise AssertionError("unreachable")
 
-    async def _try_chat(self, messages: list[dict], model: str, *, structured: bool) -> str:
+    async def _try_chat(self, messages: list[dict], model: str | None, *, structured: bool) -> str:
         """One request with its timeout; a failure worth another try is a _Transient."""
         import openai
         from openai.types.chat import ChatCompletion

@@ -116,7 +116,7 @@ def write_gpu_peak(run_dir: Path) -> None:
                                     "max_memory_reserved_gib": torch.cuda.max_memory_reserved() / 2**30})
     if peaks is None:
         return
-    peak = {key: max(p[key] for p in peaks) for key in peaks[0]}
+    peak: dict[str, Any] = {key: max(p[key] for p in peaks) for key in peaks[0]}
     if len(peaks) > 1:
         peak["ranks"] = peaks
     (run_dir / "gpu_peak.json").write_text(json.dumps(peak) + "\n")

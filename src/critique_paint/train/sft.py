@@ -101,7 +101,8 @@ def run_sft(cfg: TrainConfig, run_dir: Path, *, dataset: Any = None, model_path:
                          peft_config=peft_config_for(cfg, model), callbacks=callbacks)
     if progress is not None:
         progress.replace_printer(trainer)
-    if is_vision and "paintings" in (trainer.train_dataset.column_names or []):
+    # transformers types train_dataset as torch's Dataset (or None); SFTTrainer keeps a datasets.Dataset
+    if is_vision and "paintings" in (trainer.train_dataset.column_names or []):  # type: ignore[union-attr]
         trainer.data_collator = PaintingsCollator(trainer.data_collator)
     train_or_save(trainer, processing_class, run_dir, resume)
     return save_final(trainer, processing_class, run_dir)
