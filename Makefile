@@ -6,7 +6,7 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 JS_STAMP := js/node_modules/.installed
 
-.PHONY: install chromium demo test lint bench clean
+.PHONY: install chromium demo test lint bench wheel clean
 
 install: chromium $(STAMP) $(JS_STAMP)
 
@@ -40,5 +40,9 @@ lint: install
 bench: install
 	$(PY) benchmarks/render_bench.py
 
+# dist/critique_paint-*.whl, carrying the pinned JavaScript and the pool's sketches (setup.py)
+wheel: $(STAMP) $(JS_STAMP)
+	$(PY) -m pip wheel . --no-deps --no-build-isolation -w dist
+
 clean:
-	rm -rf $(VENV) js/node_modules runs .pytest_cache
+	rm -rf $(VENV) js/node_modules runs build dist .pytest_cache

@@ -8,19 +8,20 @@ from __future__ import annotations
 
 import statistics
 import sys
+from pathlib import Path
 
 import pytest
 
-from critique_paint.paths import REPO_ROOT
 from critique_paint.reward import hacks
 from critique_paint.reward.offline import OfflineCritic
 
-sys.path.insert(0, str(REPO_ROOT / "benchmarks"))
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "benchmarks"))
 
 import patterns  # noqa: E402
 
 TEST_SEED = 3003  # neither the fit seed nor the benchmark's check seed
-PAINTINGS = sorted((REPO_ROOT / "benchmarks" / "paintings").glob("*.js"))
+PAINTINGS = sorted((ROOT / "benchmarks" / "paintings").glob("*.js"))
 
 
 @pytest.fixture(scope="module")
