@@ -6,7 +6,7 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 JS_STAMP := js/node_modules/.installed
 
-.PHONY: install chromium demo test lint bench docs clean
+.PHONY: install chromium demo test lint bench docs wheel clean
 
 install: chromium $(STAMP) $(JS_STAMP)
 
@@ -45,5 +45,9 @@ bench: install
 docs: $(STAMP)
 	NO_MKDOCS_2_WARNING=1 $(VENV)/bin/mkdocs build --strict --site-dir site
 
+# dist/critique_paint-*.whl, carrying the pinned JavaScript and the pool's sketches (setup.py)
+wheel: $(STAMP) $(JS_STAMP)
+	$(PY) -m pip wheel . --no-deps --no-build-isolation -w dist
+
 clean:
-	rm -rf $(VENV) js/node_modules runs .pytest_cache site
+	rm -rf $(VENV) js/node_modules runs build dist .pytest_cache site

@@ -91,12 +91,12 @@ def lofo_scores(train: list[Item], check: list[Item]) -> dict[str, float]:
 
 def swap_band(paintings: list[str]) -> float:
     """max - min of the offline preset's total for each painting over every pool subject and SWAP_SUBJECTS."""
-    from critique_paint.paths import POOL_DIR
+    from critique_paint.paths import pool_dir
     from critique_paint.pool import load_manifest
     from critique_paint.reward.mix import load_preset
     from critique_paint.reward.scorer import Scorer, ScorerConfig
 
-    subjects = sorted({e.subject for e in load_manifest(POOL_DIR)}) + list(SWAP_SUBJECTS)
+    subjects = sorted({e.subject for e in load_manifest(pool_dir())}) + list(SWAP_SUBJECTS)
 
     async def totals(source: str, png: bytes) -> list[float]:
         scorer = Scorer(ScorerConfig(preset=load_preset("offline")))

@@ -28,7 +28,7 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from critique_paint.paths import POOL_DIR, REPO_ROOT  # noqa: E402
+from critique_paint.paths import pool_dir  # noqa: E402
 from critique_paint.pool import load_manifest  # noqa: E402
 from critique_paint.reward.offline_features import CriticFeatures, compute_features  # noqa: E402
 from critique_paint.reward.offline_terms import (  # noqa: E402
@@ -52,7 +52,7 @@ MARGIN = 3.0  # a painting must beat a generated sketch by this many logits befo
 HACKS_PER_FAMILY = 10
 PATTERNS_PER_FAMILY = 8
 CS = np.logspace(0, 4, 9)
-CACHE = REPO_ROOT / "runs" / "critic-renders"
+CACHE = Path(__file__).resolve().parents[1] / "runs" / "critic-renders"
 MODEL_PATH = Path(__file__).resolve().parents[1] / "src" / "critique_paint" / "reward" / "offline_model.py"
 
 
@@ -64,10 +64,11 @@ class Item:
     features: CriticFeatures
 
 
-def pool_items(pool_dir: Path = POOL_DIR) -> list[Item]:
+def pool_items(pool: Path | None = None) -> list[Item]:
+    folder = pool or pool_dir()
     out = []
-    for e in load_manifest(pool_dir):
-        f = compute_features((pool_dir / e.render).read_bytes(), e.source_text(pool_dir))
+    for e in load_manifest(folder):
+        f = compute_features((folder / e.render).read_bytes(), e.source_text(folder))
         out.append(Item(e.id, e.tier, e.subject, f))
     return out
 

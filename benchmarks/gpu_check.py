@@ -1,10 +1,10 @@
 """GPU memory measured item by item against `critique-paint plan`, on random weights of the real architectures.
 
-1. 35B (configs/qwen3.5-35b-a3b.yaml, one H200): the trainer's weights, LoRA and its AdamW states, the generation
+1. 35B (the qwen3.5-35b-a3b config, one H200): the trainer's weights, LoRA and its AdamW states, the generation
    cache of HF generate (one prefill of the generation batch at the plan's prompt + max_completion_length), and the
    activations of the plan's exact sequence through TRL's own log-probability path (`add_fused_lm_head`, the model
    called with `fused_lm_head=True` as GRPOTrainer does) with the shipped LoRA and checkpointing.
-2. 4B (configs/qwen3.5-4b.yaml, vLLM colocate): a random 4B saved with every file the real model has (its
+2. 4B (the qwen3.5-4b config, vLLM colocate): a random 4B saved with every file the real model has (its
    processor included), loaded back, and one GRPO step from it with the offline critic; its peak tensors.
 
 Each row prints as soon as it is measured; an item more than 15 % off its plan fails the check. The last line is
@@ -213,7 +213,7 @@ def check_35b(report: Report) -> None:
     from critique_paint.plan.memory import GIB as PLAN_GIB
     from critique_paint.train.model import set_router_aux_loss
 
-    cfg = load_train_config(ROOT / "configs" / "qwen3.5-35b-a3b.yaml")
+    cfg = load_train_config("qwen3.5-35b-a3b")
     plan = check_fits(cfg, "grpo")
     items = {i.name: i.bytes / PLAN_GIB for i in plan.gpus[0].items}
     prompt, completion = plan.tokens["prompt_tokens_estimate"], int(cfg.grpo["max_completion_length"])
@@ -290,7 +290,7 @@ def check_4b(report: Report, workdir: Path, deadline: float) -> None:
     from critique_paint.plan import check_fits
     from critique_paint.plan.memory import TRAINING
 
-    config = ROOT / "configs" / "qwen3.5-4b.yaml"
+    config = "qwen3.5-4b"
     plan = check_fits(load_train_config(config), "grpo")
     checkpoint = workdir / "random-4b"
     report.where = "4B: saving the random checkpoint"

@@ -6,7 +6,7 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 export HF_HUB_OFFLINE=1 TRL_EXPERIMENTAL_SILENCE=1
 python -m critique_paint.cli doctor --gpu
-for config in configs/qwen3.5-35b-a3b.yaml configs/qwen3.5-35b-a3b-2gpu.yaml configs/qwen3.5-4b.yaml; do
+for config in qwen3.5-35b-a3b qwen3.5-35b-a3b-2gpu qwen3.5-4b; do
   python -m critique_paint.cli plan --config "$config" | grep -E "fits|FIT|time:|h for|whole run|vllm-serve"
 done
 timeout -s TERM 480 python benchmarks/gpu_check.py --timeout 450 "$@"

@@ -256,13 +256,12 @@ def truth_sketches(seed: int = 0, per_family: int = 2) -> list[tuple[str, str, d
 
 
 def render_all(sources: list[str], cache_dir=None, workers: int = 2) -> list[bytes]:
-    """Render with real Chromium (critique_paint.render.Renderer), caching PNGs by source hash in `cache_dir`."""
+    """Render with real Chromium (critique_paint.render.Renderer), caching PNGs by source hash in `cache_dir`
+    (default .cache/hack-renders)."""
     import hashlib
     from pathlib import Path
 
-    from critique_paint.paths import REPO_ROOT
-
-    root = Path(cache_dir) if cache_dir else REPO_ROOT / ".cache" / "hack-renders"
+    root = Path(cache_dir or Path(".cache") / "hack-renders")
     root.mkdir(parents=True, exist_ok=True)
     paths = [root / (hashlib.sha256(s.encode()).hexdigest()[:24] + ".png") for s in sources]
     todo = [i for i, p in enumerate(paths) if not p.is_file()]

@@ -1,6 +1,6 @@
 """Learning check on CPU: after the SFT warm start the tiny model calls the tool; GRPO then learns.
 
-1. SFT warm start (configs/tiny-cpu.yaml, or --sft DIR to reuse one).
+1. SFT warm start (the tiny-cpu config, or --sft DIR to reuse one).
 2. Tool-call rate: sample --probe completions of the GRPO prompt; the share that make a complete `paint`
    call (target >= 90 %).
 3. GRPO (ConcurrentToolGRPOTrainer, a two-turn environment that records the sketches and answers without
@@ -110,7 +110,7 @@ def main() -> None:
     from critique_paint.train.sft import run_sft
 
     out = Path(args.out)
-    cfg = load_train_config(ROOT / "configs" / "tiny-cpu.yaml")
+    cfg = load_train_config("tiny-cpu")
     sft_dir = Path(args.sft) if args.sft else run_sft(cfg, out / "sft", disable_tqdm=True)
     model, tok, _ = load_training_model(cfg, out, str(sft_dir))
     budget = cfg.grpo["max_completion_length"]  # the demo's: each of the two rounds may hold a whole revision

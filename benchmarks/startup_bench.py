@@ -25,10 +25,10 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def pick_sketch() -> Path:
     """The first example sketch (else the first reference-pool sketch)."""
-    found = sorted((ROOT / "prompts" / "examples").glob("*.js")) or sorted(
-        (ROOT / "reference_pool" / "sketches").glob("*.js"))
+    examples = ROOT / "src" / "critique_paint" / "data" / "prompts" / "examples"
+    found = sorted(examples.glob("*.js")) or sorted((ROOT / "reference_pool" / "sketches").glob("*.js"))
     if not found:
-        sys.exit("no sketch found in prompts/examples or reference_pool/sketches")
+        sys.exit(f"no sketch found in {examples} or reference_pool/sketches")
     return found[0]
 
 

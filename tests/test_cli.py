@@ -14,6 +14,7 @@ from click.shell_completion import ShellComplete
 from critique_paint.cli import CritiquePaintGroup, cli, main
 from critique_paint.commands.options import WeightParam, reward_options
 from critique_paint.errors import ConfigError
+from critique_paint.paths import EXAMPLES_DIR
 from critique_paint.reward.mix import COMPONENTS, DEFAULT_PRESET, preset_names
 
 from conftest import launch_cli, run_cli
@@ -167,7 +168,7 @@ def test_the_group_turns_results_errors_and_interrupts_into_exit_codes():
 def test_a_launched_command_line_exits_with_its_code():
     proc = launch_cli(["gate", str(ROOT / "no-such-sketch.js")])
     assert proc.returncode == 2 and len(proc.stderr.strip().splitlines()) == 1 and "does not exist" in proc.stderr
-    sketch = next((ROOT / "prompts" / "examples").glob("*.js"))
+    sketch = next(EXAMPLES_DIR.glob("*.js"))
     proc = launch_cli(["gate", str(sketch), "--json"])
     assert proc.returncode == 0 and '"passed": true' in proc.stdout
 

@@ -7,10 +7,12 @@ import dataclasses
 import numpy as np
 import pytest
 
-from critique_paint.paths import POOL_DIR
+from critique_paint.paths import pool_dir
 from critique_paint.pool import load_manifest
 from critique_paint.reward.offline import MODEL, OfflineCritic, score_features
 from critique_paint.reward.offline_terms import ABOVE, BELOW, COSTS, cost_only, feature_value, logit, term_values
+
+POOL_DIR = pool_dir()
 
 
 @pytest.fixture(scope="module")

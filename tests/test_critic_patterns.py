@@ -7,17 +7,19 @@ paintings of subjects outside the pool (`benchmarks/paintings/`), which no fit e
 from __future__ import annotations
 
 import statistics
+from pathlib import Path
 
 import pytest
 
-from critique_paint.paths import REPO_ROOT
 from critique_paint.reward.offline import OfflineCritic
 
 import hacks
 import patterns
 
+ROOT = Path(__file__).resolve().parents[1]
+
 TEST_SEED = 3003  # neither the fit seed nor the benchmark's check seed
-PAINTINGS = sorted((REPO_ROOT / "benchmarks" / "paintings").glob("*.js"))
+PAINTINGS = sorted((ROOT / "benchmarks" / "paintings").glob("*.js"))
 
 
 @pytest.fixture(scope="module")

@@ -12,11 +12,12 @@ from pathlib import Path
 
 import pytest
 
-from critique_paint.paths import EXAMPLES_DIR, POOL_DIR, PROMPTS_DIR
+from critique_paint.paths import EXAMPLES_DIR, PROMPTS_DIR, pool_dir
 from critique_paint.pool.synthetic import draft_and_revision
 from critique_paint.sketch import DEFAULT_BRUSH_ALLOWLIST, check_sketch
 from critique_paint.sketch.rules import P5_ALLOWED, SAFE_BUILTINS
 
+POOL_DIR = pool_dir()
 FIXTURES = Path(__file__).parent / "fixtures"
 
 # fixture stem -> (escape family, the code that must reject it)
@@ -91,7 +92,7 @@ def test_every_good_sketch_passes() -> None:
 
 
 def contract_lists() -> dict[str, set[str]]:
-    """The names prompts/system.md lists: its brush calls, p5 helpers and JavaScript globals."""
+    """The names data/prompts/system.md lists: its brush calls, p5 helpers and JavaScript globals."""
     text = (PROMPTS_DIR / "system.md").read_text()
     bullets = re.split(r"\n- ", text)
     found = {"brush": set(re.findall(r"`brush\.(\w+)", text))}

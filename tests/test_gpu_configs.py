@@ -14,7 +14,7 @@ from critique_paint.plan.effect import ignored_accelerate_keys, ignored_settings
 
 TRAINING = sorted(p for p in CONFIGS_DIR.glob("*.yaml"))
 ACCELERATE = sorted((CONFIGS_DIR / "accelerate").glob("*.yaml"))
-SUGGESTION = re.compile(r"--config[ =](\S+\.yaml)((?:\s+--(?:config|set)[ =]\S+)*)")
+SUGGESTION = re.compile(r"--config[ =]([^\s`]+)((?:\s+--(?:config|set)[ =][^\s`]+)*)")  # a name or a path
 
 
 @pytest.mark.parametrize("path", TRAINING, ids=lambda p: p.name)
@@ -34,7 +34,7 @@ def _suggestions():
                         if line.lstrip().startswith("#"))
         for match in SUGGESTION.finditer(text):
             words = shlex.split(match.group(0))
-            configs = [CONFIGS_DIR.parent / w for a, w in zip(words, words[1:], strict=False) if a == "--config"]
+            configs = [w for a, w in zip(words, words[1:], strict=False) if a == "--config"]
             sets = [w for a, w in zip(words, words[1:], strict=False) if a == "--set"]
             yield pytest.param(configs, sets, id=f"{path.name}:{' '.join(words)[:60]}")
 

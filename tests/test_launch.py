@@ -29,8 +29,8 @@ def test_the_printed_cpu_launch_starts_two_ranks(form, tmp_path):
     words = shlex.split(line)
     words = words[: words.index("-m")] + [str(probe)]  # the same launcher, our probe instead of the CLI
     tool = Path(sys.executable).parent / words[0]
-    result = subprocess.run([str(tool), *words[1:]], cwd=CONFIGS_DIR.parent, capture_output=True, text=True,
-                            timeout=300)
+    # in this working directory: the printed accelerate config path is relative to it
+    result = subprocess.run([str(tool), *words[1:]], capture_output=True, text=True, timeout=300)
     assert result.returncode == 0, result.stderr[-2000:]
     ranks = sorted(line for line in result.stdout.splitlines() if line.startswith("rank "))
     assert ranks == ["rank 0 of 2 gloo", "rank 1 of 2 gloo"], result.stdout

@@ -25,7 +25,9 @@ from trl.chat_template_utils import (  # noqa: E402
 from critique_paint.errors import ConfigError  # noqa: E402
 from critique_paint.models import loading as models  # noqa: E402
 from critique_paint.models.loading import TINY_TEXT, TINY_VL, build_tokenizer, load_policy  # noqa: E402
-from critique_paint.paths import POOL_DIR  # noqa: E402
+from critique_paint.paths import pool_dir  # noqa: E402
+
+POOL_DIR = pool_dir()
 
 SKETCH = (
     "function setup() {\n  createCanvas(600, 600);\n  noLoop();\n}\n\n"

@@ -10,12 +10,14 @@ import numpy as np
 import pytest
 from PIL import Image
 
-from critique_paint.paths import POOL_DIR
+from critique_paint.paths import pool_dir
 from critique_paint.pool import load_manifest
 from critique_paint.reward.offline import SUBJECT_UNREAD, OfflineCritic, critique_claims
 from critique_paint.reward.types import Reference
 
 import hacks
+
+POOL_DIR = pool_dir()
 
 
 def png_of(arr: np.ndarray) -> bytes:

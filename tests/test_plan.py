@@ -11,6 +11,7 @@ from critique_paint.config.training import load_train_config
 from critique_paint.errors import ConfigError
 from critique_paint.paths import CONFIGS_DIR
 from critique_paint.plan import check_fits, plan_run
+from critique_paint.plan.launch import accelerate_config
 from critique_paint.plan.table import plan_json
 
 from conftest import run_cli
@@ -231,7 +232,7 @@ def _full_fine_tuning(tmp_path):
 def test_eight_gpus_of_the_35b_launch_ddp_and_zero3_would_gather_the_model_to_generate():
     one, eight = _plan(BIG), _plan(BIG, gpus=8)
     assert eight.processes == 8 and eight.launch_mode == "ddp"
-    assert eight.launch_commands == [f"accelerate launch --config_file configs/accelerate/ddp.yaml --num_processes 8 "
+    assert eight.launch_commands == [f"accelerate launch --config_file {accelerate_config('ddp')} --num_processes 8 "
                                      f"-m critique_paint.cli grpo --config {BIG}"]
     trainer = eight.gpus[0]
     assert trainer.name == "GPUs 0-7 (trainer ranks, each)"
@@ -242,7 +243,7 @@ def test_eight_gpus_of_the_35b_launch_ddp_and_zero3_would_gather_the_model_to_ge
     alt = eight.alternative
     assert alt["mode"] == "zero3" and alt["peak_gib"] > eight.peak_gib and alt["peak_phase"] == "generation"
     assert alt["biggest"]["name"] == "ZeRO-3 whole model gathered to generate"
-    assert "configs/accelerate/zero3.yaml --num_processes 8" in alt["commands"][0]
+    assert f"{accelerate_config('zero3')} --num_processes 8" in alt["commands"][0]
     assert plan_json(eight)["launch"]["commands"] == eight.launch_commands
 
 
@@ -280,10 +281,11 @@ def test_the_check_before_a_run_plans_the_ranks_it_was_launched_with(tmp_path, m
 
 
 def test_a_cpu_run_prints_the_launch_lines_that_start_its_processes():
-    result = run_cli("plan", "--config", str(CONFIGS_DIR / "tiny-cpu.yaml"), "--gpus", "2")
+    """A packaged config by name: the launch lines pass the name on as given."""
+    result = run_cli("plan", "--config", "tiny-cpu", "--gpus", "2")
     assert result.exit_code == 0
-    tiny = str(CONFIGS_DIR / "tiny-cpu.yaml")
-    assert (f"accelerate launch --config_file configs/accelerate/cpu.yaml --num_processes 2 -m critique_paint.cli "
+    tiny = "tiny-cpu"
+    assert (f"accelerate launch --config_file {accelerate_config('cpu')} --num_processes 2 -m critique_paint.cli "
             f"grpo --config {tiny}") in " ".join(result.stdout.split())
     assert f"torchrun --nproc_per_node 2 -m critique_paint.cli grpo --config {tiny}" in " ".join(result.stdout.split())
     assert "--cpu" not in result.stdout  # `accelerate launch --cpu --num_processes 2` starts one process

@@ -8,7 +8,7 @@ from collections import Counter
 
 import pytest
 
-from critique_paint.paths import POOL_DIR
+from critique_paint.paths import pool_dir
 from critique_paint.pool import load_manifest, sample_references
 from critique_paint.pool.build import check_manifest, sheet_rows
 from critique_paint.pool.chains import improving_chains, step_improves
@@ -24,6 +24,8 @@ from critique_paint.pool.manifest import PoolEntry, sha256_bytes
 from critique_paint.sketch import check_sketch
 
 from conftest import run_cli
+
+POOL_DIR = pool_dir()
 
 
 @pytest.fixture(scope="module")

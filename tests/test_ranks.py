@@ -36,7 +36,7 @@ def torchrun(module: str, *args: str, timeout: float = 900) -> subprocess.Comple
     for name in ("RANK", "WORLD_SIZE", "LOCAL_RANK", "LOCAL_WORLD_SIZE", "MASTER_ADDR", "MASTER_PORT"):
         env.pop(name, None)
     return subprocess.run([str(TORCHRUN), "--standalone", "--nproc_per_node", "2", "-m", module, *args],
-                          env=env, cwd=CONFIGS_DIR.parent, capture_output=True, text=True, timeout=timeout)
+                          env=env, cwd=TESTS.parent, capture_output=True, text=True, timeout=timeout)
 
 
 def test_each_rank_renders_on_its_share_of_the_cores():

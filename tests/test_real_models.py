@@ -1,6 +1,6 @@
 """The shipped Qwen3.5 configs end to end on CPU, on tiny random-weight builds of the real classes.
 
-For each of configs/qwen3.5-35b-a3b.yaml and configs/qwen3.5-4b.yaml (stacked with configs/cpu-smoke.yaml):
+For each of the qwen3.5-35b-a3b and qwen3.5-4b configs (stacked with cpu-smoke):
 LoRA SFT on the pool (paintings in the tool answers) -> GRPO started from the SFT adapter folder (logging of
 completions on, 2 turns, images in tool results) -> `paint --auto` and `eval` on the GRPO output.
 """

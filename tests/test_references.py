@@ -6,10 +6,12 @@ from collections import Counter
 
 import pytest
 
-from critique_paint.paths import POOL_DIR
+from critique_paint.paths import pool_dir
 from critique_paint.pool import load_manifest, sample_references
 from critique_paint.pool.manifest import PoolEntry
 from critique_paint.pool.sampler import SUBJECT_FAMILIES, chain_root, nearness, subject_family, subject_words
+
+POOL_DIR = pool_dir()
 
 
 def entry(eid: str, subject: str, tier: str, parent: str | None = None) -> PoolEntry:

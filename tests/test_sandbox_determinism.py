@@ -5,8 +5,10 @@ from __future__ import annotations
 import hashlib
 from pathlib import Path
 
-from critique_paint.paths import POOL_DIR
+from critique_paint.paths import pool_dir
 from critique_paint.render import Renderer, RenderOptions
+
+POOL_DIR = pool_dir()
 
 FIXTURES = Path(__file__).parent / "fixtures"
 SKETCHES = {

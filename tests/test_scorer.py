@@ -8,7 +8,7 @@ import json
 import pytest
 
 from critique_paint.errors import ConfigError
-from critique_paint.paths import POOL_DIR
+from critique_paint.paths import pool_dir
 from critique_paint.pool import load_manifest
 from critique_paint.reward.judge import JudgeConfig, png_data_url
 from critique_paint.reward.length import length_score
@@ -17,6 +17,8 @@ from critique_paint.reward.scorer import Scorer, ScorerConfig
 
 from conftest import run_cli
 from openai_server import ChatServer, image_urls
+
+POOL_DIR = pool_dir()
 
 
 @pytest.fixture(scope="module")

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from critique_paint.cli import LazyCommand, cli
 from critique_paint.commands import COMMANDS
+from critique_paint.paths import EXAMPLES_DIR
 
 from conftest import FIXTURES
 
@@ -31,7 +32,7 @@ def commands_in(modules: set[str]) -> set[str]:
 
 
 def test_help_and_gate_import_only_their_own_command_and_nothing_heavy():
-    sketch = next((ROOT / "prompts" / "examples").glob("*.js"))
+    sketch = next(EXAMPLES_DIR.glob("*.js"))
     listed = imported_after("from critique_paint.cli import main\nassert main(['--help']) == 0")
     gated = imported_after(f"from critique_paint.cli import main\nassert main(['gate', {str(sketch)!r}]) == 0")
     for modules in (listed, gated):

@@ -329,10 +329,10 @@ def test_pool_conversations_teach_revision_and_single_paintings():
         roles = [m["role"] for m in row["messages"]]
         assert roles[:2] == ["system", "user"] and roles[-1] == "assistant"
         assert roles[2:-1] == ["assistant", "tool"] * ((len(roles) - 3) // 2)
-    from critique_paint.paths import POOL_DIR
+    from critique_paint.paths import pool_dir
     from critique_paint.pool import load_manifest
 
-    chains = improving_chains(load_manifest(POOL_DIR))
+    chains = improving_chains(load_manifest(pool_dir()))
     assert len(chains) >= 30 and all(c[i + 1].parent_id == c[i].id for c in chains for i in range(len(c) - 1))
     first_chain = next(r for r in multi)
     critique_turn = next(m for m in first_chain["messages"] if m["role"] == "tool")["content"]

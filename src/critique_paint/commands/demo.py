@@ -9,8 +9,9 @@ from pathlib import Path
 
 import rich_click as click
 
+from critique_paint.commands.options import TrainingConfigParam
 from critique_paint.console import out
-from critique_paint.paths import CONFIGS_DIR, EXAMPLES_DIR
+from critique_paint.paths import EXAMPLES_DIR
 
 
 async def render_examples(out_dir: Path) -> bool:
@@ -37,8 +38,8 @@ async def render_examples(out_dir: Path) -> bool:
 @click.command(short_help="render the examples, then tiny SFT + multi-turn GRPO on CPU, a report and an eval")
 @click.option("--out", "out_dir", default="runs/demo", show_default=True, metavar="DIR",
               type=click.Path(file_okay=False, path_type=Path))
-@click.option("--config", default=str(CONFIGS_DIR / "tiny-cpu.yaml"), show_default=True, metavar="YAML",
-              type=click.Path(exists=True, dir_okay=False), help="training YAML")
+@click.option("--config", default="tiny-cpu", show_default=True, metavar="YAML", type=TrainingConfigParam(),
+              help="training YAML: a path or a packaged config's name")
 @click.option("--examples-only", is_flag=True, help="only gate and render the example sketches")
 @click.option("--eval-episodes", default=8, show_default=True, type=click.IntRange(min=2),
               help="held-out episodes per subject and critique source in the final eval")

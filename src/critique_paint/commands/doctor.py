@@ -94,10 +94,10 @@ def _check_gpu_set() -> tuple[bool, str, str]:
     """Installed versions of the GPU set's key packages against constraints/gpu.txt."""
     from importlib.metadata import PackageNotFoundError, version
 
-    from critique_paint.paths import CONFIGS_DIR
+    from critique_paint.paths import CHECKOUT
 
-    lock = CONFIGS_DIR.parent / "constraints" / "gpu.txt"
-    if not lock.is_file():
+    lock = CHECKOUT / "constraints" / "gpu.txt" if CHECKOUT else None
+    if lock is None or not lock.is_file():
         return False, "constraints/gpu.txt not found (not a source checkout)", "use a source checkout"
     pinned = dict(line.split("#")[0].strip().split("==", 1) for line in lock.read_text().splitlines()
                   if "==" in line.split("#")[0])

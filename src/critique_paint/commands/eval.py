@@ -29,8 +29,8 @@ from critique_paint.policy import PolicyOptions
 @policy_option(required=True)
 @click.option("--baseline", help="a second policy, run on the same subjects and seeds")
 @click.option("--subjects", type=click.Path(exists=True, dir_okay=False, path_type=Path),
-              help="one subject per line (default prompts/eval_subjects.txt; for a replay policy, the subjects it "
-                   "recorded)")
+              help="one subject per line (default the packaged eval_subjects.txt; for a replay policy, the subjects "
+                   "it recorded)")
 @max_turns_option
 @option_from(EvalSettings, "episodes", "--episodes", type=IntRange(min=1))
 @option_from(EvalSettings, "seed", "--seed")

@@ -15,8 +15,10 @@ from click.shell_completion import CompletionItem
 
 from critique_paint.env.protocol import CRITIQUE_SOURCES, DEFAULT_CRITIQUE, MAX_TURNS_LIMIT
 from critique_paint.env.runtime import RuntimeConfig
+from critique_paint.errors import ConfigError
 from critique_paint.evaluate.settings import EvalSettings
 from critique_paint.fields import default_of, help_of
+from critique_paint.paths import config_names, training_config
 from critique_paint.policy import POLICY_KINDS, PolicyOptions
 from critique_paint.render.pages import RenderOptions
 from critique_paint.render.pigment import DEFAULT_PAINT_FLOOR
@@ -122,6 +124,23 @@ def complete_preset(ctx: click.Context, param: click.Parameter, incomplete: str)
     """Built-in preset names; anything else completes as a file (a preset YAML)."""
     names = [CompletionItem(n) for n in preset_names() if n.startswith(incomplete)]
     return names or [CompletionItem(incomplete, type="file")]
+
+
+class TrainingConfigParam(click.ParamType):
+    """A training YAML's path, or a packaged config's name (`tiny-cpu`); the value stays as given."""
+
+    name = "YAML"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> str:
+        try:
+            training_config(value)
+        except ConfigError as exc:
+            raise OptionError(str(exc), ctx=ctx, param=param) from None
+        return str(value)
+
+    def shell_complete(self, ctx: click.Context, param: click.Parameter, incomplete: str) -> list[CompletionItem]:
+        names = [CompletionItem(n) for n in config_names() if n.startswith(incomplete)]
+        return names or [CompletionItem(incomplete, type="file")]
 
 
 def complete_policy(ctx: click.Context, param: click.Parameter, incomplete: str) -> list[CompletionItem]:
@@ -264,8 +283,7 @@ def sketch_files(name: str = "sketches", metavar: str = "SKETCH") -> Decorator:
 
 
 def training_configs(help: str) -> Decorator:
-    return click.option("--config", "configs", multiple=True, metavar="YAML",
-                        type=click.Path(exists=True, dir_okay=False), help=help)
+    return click.option("--config", "configs", multiple=True, metavar="YAML", type=TrainingConfigParam(), help=help)
 
 
 def set_option(example: str) -> Decorator:

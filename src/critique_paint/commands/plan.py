@@ -6,11 +6,11 @@ import rich_click as click
 
 from critique_paint.commands.options import FloatRange, IntRange, set_option, training_configs
 from critique_paint.console import out, print_json_line
-from critique_paint.paths import CONFIGS_DIR
 
 
 @click.command(short_help="memory per GPU, margin, tokens and steps of a training run (no weights loaded)")
-@training_configs("training YAML (default qwen3.5-35b-a3b.yaml); repeat to stack overlays (later override earlier)")
+@training_configs("training YAML: a path or a packaged config's name (default qwen3.5-35b-a3b); repeat to stack "
+                  "overlays (later override earlier)")
 @set_option("grpo.vllm_gpu_memory_utilization=0.5")
 @click.option("--stage", type=click.Choice(["grpo", "sft"]), default="grpo", show_default=True,
               help="which training stage to plan")
@@ -31,7 +31,7 @@ def plan(configs: tuple[str, ...], overrides: tuple[str, ...], stage: str, gpus:
     from critique_paint.plan import plan_run
     from critique_paint.plan.table import plan_json, print_plan
 
-    cfg = load_train_config(list(configs) or [CONFIGS_DIR / "qwen3.5-35b-a3b.yaml"], list(overrides))
+    cfg = load_train_config(list(configs) or ["qwen3.5-35b-a3b"], list(overrides))
     result = plan_run(cfg, stage, gpus=gpus, gpu_memory_gib=gpu_memory, sharding=sharding)
     if as_json:
         print_json_line(plan_json(result))  # one line: easy to grep and pipe

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import functools
 import json
 import random
 from collections import defaultdict
@@ -15,7 +16,7 @@ from rich.table import Table
 from critique_paint.commands.options import IntRange, sketch_files
 from critique_paint.console import err, out, read_sketch_file
 from critique_paint.errors import UsageError
-from critique_paint.paths import POOL_DIR
+from critique_paint.paths import POOL_ENV, pool_dir
 from critique_paint.pool.build import apply_judging, check_manifest, import_metadata, rerender_drift
 from critique_paint.pool.candidates import (
     Added,
@@ -35,14 +36,22 @@ from critique_paint.pool.stats import composition_line, coverage_rows, subject_r
 from critique_paint.render.pages import RenderPool
 from critique_paint.viewer import can_open_images, open_image
 
-pass_pool = click.make_pass_decorator(Path)
+
+def pass_pool(f):
+    """Pass the pool folder first: --pool, else `paths.pool_dir()`, found when the sub-command runs (not for --help)."""
+
+    @click.pass_context
+    def run(ctx: click.Context, *args, **kwargs):
+        return ctx.invoke(f, ctx.obj or pool_dir(), *args, **kwargs)
+
+    return functools.update_wrapper(run, f)
 
 
 @click.group(short_help="manage the reference pool (verify, render, sample, sheet, add, rate)")
-@click.option("--pool", "pool_dir", default=str(POOL_DIR), metavar="DIR", type=click.Path(file_okay=False,
-              path_type=Path), help="pool folder (default: the bundled one)")
+@click.option("--pool", "pool_dir", metavar="DIR", type=click.Path(file_okay=False, path_type=Path),
+              help=f"pool folder (default: ${POOL_ENV}, else the source checkout's reference_pool/)")
 @click.pass_context
-def pool(ctx: click.Context, pool_dir: Path) -> None:
+def pool(ctx: click.Context, pool_dir: Path | None) -> None:
     """Manage the reference pool: check it, re-render it, sample references, add and rate candidates."""
     ctx.obj = pool_dir
 

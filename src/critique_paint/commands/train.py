@@ -17,18 +17,16 @@ from critique_paint.commands.options import (
 from critique_paint.console import err, out
 from critique_paint.env.protocol import CRITIQUE_SOURCES, MAX_TURNS_LIMIT
 from critique_paint.env.runtime import RuntimeConfig
-from critique_paint.paths import CONFIGS_DIR
 from critique_paint.reward.judge import JudgeConfig
 
-DEFAULT_CONFIG = CONFIGS_DIR / "tiny-cpu.yaml"
+DEFAULT_CONFIG = "tiny-cpu"
 TRACKERS = ("none", "trackio", "wandb", "tensorboard")
 
 
 def run_options(default_out: str):
     return stacked(
-        training_configs("training YAML (configs/*.yaml; default tiny-cpu.yaml); repeat to stack overlays, later "
-                         "files overriding earlier ones, e.g. --config configs/qwen3.5-4b.yaml --config "
-                         "configs/cpu-smoke.yaml"),
+        training_configs("training YAML: a path or a packaged config's name (default tiny-cpu); repeat to stack "
+                         "overlays, later files overriding earlier ones, e.g. --config qwen3.5-4b --config cpu-smoke"),
         click.option("--out", "run_dir", default=default_out, show_default=True, metavar="DIR",
                      type=click.Path(file_okay=False, path_type=Path), help="run directory"),
         set_option("grpo.learning_rate=1e-5 or environment.judge.base_url=http://host:8001/v1"),

@@ -16,6 +16,7 @@ from critique_paint.env.protocol import DEFAULT_SUBJECT, check_critique, check_m
 from critique_paint.env.runtime import RuntimeConfig
 from critique_paint.errors import ConfigError
 from critique_paint.fields import default_of, help_of, setting
+from critique_paint.paths import config_names, training_config
 from critique_paint.render.pages import RenderOptions
 from critique_paint.reward.judge import JudgeConfig
 
@@ -219,9 +220,8 @@ def set_dotted(raw: dict[str, Any], assignment: str) -> None:
     target[path[-1]] = parsed
 
 
-def _read_yaml(p: Path) -> dict[str, Any]:
-    if not p.is_file():
-        raise ConfigError(f"no training config at {p}; see configs/*.yaml")
+def _read_yaml(name_or_path: Path) -> dict[str, Any]:
+    p = training_config(name_or_path)  # a path, or a packaged config's name
     try:
         raw = yaml.safe_load(p.read_text()) or {}
     except yaml.YAMLError as exc:
@@ -252,7 +252,7 @@ def load_train_config(paths: str | Path | Sequence[str | Path], overrides: list[
     """
     files = [Path(paths)] if isinstance(paths, (str, Path)) else [Path(x) for x in paths]
     if not files:
-        raise ConfigError("no training config given; see configs/*.yaml")
+        raise ConfigError(f"no training config given: pass a YAML path or one of {', '.join(config_names())}")
     raw: dict[str, Any] = {}
     for f in files:
         raw = merge_configs(raw, _read_yaml(f))

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from critique_paint.env.client import PaintEnvClient
 from critique_paint.env.runtime import RuntimeConfig
 from critique_paint.errors import CritiquePaintError, SetupError
-from critique_paint.paths import POOL_DIR
+from critique_paint.paths import pool_dir
 from critique_paint.reward.mix import load_preset
 
 CHECK_TIMEOUT_S = 20.0  # per service: a preflight reports in seconds, not after a run's worth of retries
@@ -69,8 +69,9 @@ async def _timed(service: str, url: str, probe) -> Check:
 def _two_pool_renders() -> tuple[bytes, bytes, str]:
     from critique_paint.pool import load_manifest
 
-    refs = [e for e in load_manifest(POOL_DIR) if e.is_reference][:2]
-    return (POOL_DIR / refs[0].render).read_bytes(), (POOL_DIR / refs[1].render).read_bytes(), refs[0].subject
+    pool = pool_dir()
+    refs = [e for e in load_manifest(pool) if e.is_reference][:2]
+    return (pool / refs[0].render).read_bytes(), (pool / refs[1].render).read_bytes(), refs[0].subject
 
 
 async def check_judge(config: RuntimeConfig) -> Check:

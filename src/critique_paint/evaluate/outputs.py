@@ -69,7 +69,7 @@ def run_evaluation(specs: list[str], options: PolicyOptions, plan: EvalSettings,
                    runtime_config: RuntimeConfig, console: Console) -> list[dict]:
     """`critique-paint eval` end to end: make the policies (the second, if any, is the baseline) and a runtime,
     evaluate, and close everything. A plan without subjects takes a replay policy's recorded subjects, else
-    prompts/eval_subjects.txt."""
+    the packaged data/prompts/eval_subjects.txt."""
     import dataclasses
 
     from critique_paint.policy import make_policy

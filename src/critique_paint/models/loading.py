@@ -9,7 +9,7 @@
   with the same tokenizer and a ``Qwen3VLProcessor`` built on the PIL (numpy) image processor, so it runs
   without torchvision. Used to test that images returned by the ``paint`` tool reach the policy.
 * ``tiny:qwen3_5_moe`` / ``tiny:qwen3_5`` -- random-weight builds of the real classes of Qwen3.5-35B-A3B and
-  Qwen3.5-4B, shrunk from their real config.json (``configs/models/``): the same linear/full attention mix, routed
+  Qwen3.5-4B, shrunk from their real config.json (``data/configs/models/``): the same linear/full attention mix, routed
   plus shared experts, vision tower and merger, and the real models' chat templates as TRL ships them.
 * anything else -- a Hub id or a local path loaded with the ``Auto*`` classes.
 
@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from critique_paint.errors import ConfigError
-from critique_paint.paths import EXAMPLES_DIR, POOL_DIR, PROMPTS_DIR
+from critique_paint.paths import EXAMPLES_DIR, PROMPTS_DIR, tokenizer_sketches
 
 log = logging.getLogger(__name__)
 
@@ -83,7 +83,7 @@ def trl_chat_template(name: str = TEMPLATE_NAME) -> str:
 
 def corpus_files() -> list[Path]:
     """The project's own text: pool sketches, prompt examples and prompt documents, in a stable order."""
-    files = sorted((POOL_DIR / "sketches").rglob("*.js"))
+    files = sorted(tokenizer_sketches().rglob("*.js"))
     files += sorted(EXAMPLES_DIR.rglob("*.js"))
     files += sorted(PROMPTS_DIR.rglob("*.md"))
     return files
@@ -92,7 +92,7 @@ def corpus_files() -> list[Path]:
 def _corpus() -> list[str]:
     texts = [p.read_text(encoding="utf-8") for p in corpus_files()]
     if not texts:
-        raise ConfigError(f"no corpus for the tiny tokenizer: no *.js under {POOL_DIR / 'sketches'} or {PROMPTS_DIR}")
+        raise ConfigError(f"no corpus for the tiny tokenizer: no *.js under {tokenizer_sketches()} or {PROMPTS_DIR}")
     # A little chat/tool-call markup, so rendered conversations do not fall apart into single bytes.
     texts.append("system user assistant tool paint sketch critique function parameter tools\n" * 4)
     return texts

@@ -46,7 +46,7 @@ def ignored_accelerate_keys(raw: dict[str, Any]) -> list[str]:
     if kind == "MULTI_CPU" and not (raw.get("mpirun_config") or {}).get("mpirun_hostfile"):
         found.append("distributed_type: MULTI_CPU starts one process unless mpirun runs it "
                      "(mpirun_config.mpirun_hostfile); MULTI_GPU's torchrun launcher starts CPU ranks "
-                     "(configs/accelerate/cpu.yaml)")
+                     "(the shipped accelerate/cpu.yaml)")
     if kind in ("MULTI_GPU", "DEEPSPEED") and raw.get("use_cpu"):
         found.append("use_cpu: the multi-process launchers do not read it (set use_cpu in the training config)")
     if int(ds.get("zero_stage", 0) or 0) != 3:

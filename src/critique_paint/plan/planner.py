@@ -158,16 +158,17 @@ def sft_conversations(cfg: Any) -> list[int] | None:
 
         episodes = (draft_and_revision(seed) for seed in range(cfg.data.synthetic_episodes))
         return [prompt_tokens() + sum(math.ceil(len(s) / 3) + TURN_TOKENS for s in e) for e in episodes]
-    from critique_paint.paths import POOL_DIR
+    from critique_paint.paths import pool_dir
     from critique_paint.pool.chains import improving_chains
     from critique_paint.pool.manifest import load_manifest
 
     try:
-        entries = load_manifest(POOL_DIR)
+        pool = pool_dir()
+        entries = load_manifest(pool)
     except ConfigError:
         return None
     limit = cfg.data.max_sketch_chars
-    sources = {e.id: e.source_text(POOL_DIR).strip() for e in entries}
+    sources = {e.id: e.source_text(pool).strip() for e in entries}
 
     def fits(es: list) -> bool:
         return limit is None or all(len(sources[e.id]) <= limit for e in es)

@@ -9,18 +9,23 @@ from functools import lru_cache
 from pathlib import Path
 
 from critique_paint.errors import SetupError
+from critique_paint.paths import CHECKOUT
 
 P5_VERSION = "2.3.4"
 P5_BRUSH_VERSION = "2.2.2"
 SES_VERSION = "2.3.0"  # pinned with Chromium: lockdown removes intrinsics it does not know, with a warning
 ACORN_VERSION = "8.19.0"
 ASTRING_VERSION = "1.9.0"
+# package -> the file the harness page loads, under node_modules/<package>/ (setup.py copies these into a wheel)
+JS_FILES = {"p5": "lib/p5.min.js", "p5.brush": "dist/p5.brush.js", "ses": "dist/ses.umd.min.js",
+            "acorn": "dist/acorn.js", "astring": "dist/astring.min.js"}
 HARNESS_PATH = Path(__file__).with_name("js") / "harness.js"
 SANDBOX_PATH = Path(__file__).with_name("js") / "sandbox.js"
 INSTRUMENT_PATH = Path(__file__).with_name("js") / "instrument.js"
 COLOUR_PATH = Path(__file__).with_name("js") / "colour.js"
 NATIVES_PATH = Path(__file__).with_name("js") / "natives.js"
-REPO_JS_DIR = Path(__file__).resolve().parents[3] / "js"
+# A wheel's copy of the five packages (node_modules/<package>/: the files read below, package.json, licence).
+PACKAGED_JS_DIR = Path(__file__).with_name("js") / "node_modules"
 
 
 @dataclass(frozen=True)
@@ -40,12 +45,15 @@ class JsAssets:
 
 def js_dir_candidates() -> list[Path]:
     """Folders that may hold `node_modules/p5`, `node_modules/p5.brush`, `ses`, `acorn` and `astring`, in priority
-    order."""
+    order: CRITIQUE_PAINT_JS_DIR, the wheel's copy, the source checkout's js/, ./js, ~/.cache/critique-paint/js."""
     found = []
     env = os.environ.get("CRITIQUE_PAINT_JS_DIR")
     if env:
         found.append(Path(env))
-    found += [REPO_JS_DIR, Path.cwd() / "js", Path.home() / ".cache" / "critique-paint" / "js"]
+    found.append(PACKAGED_JS_DIR)
+    if CHECKOUT is not None:
+        found.append(CHECKOUT / "js")
+    found += [Path.cwd() / "js", Path.home() / ".cache" / "critique-paint" / "js"]
     return found
 
 
@@ -65,9 +73,7 @@ def load_js_assets() -> JsAssets:
     expected = (P5_VERSION, P5_BRUSH_VERSION, SES_VERSION, ACORN_VERSION, ASTRING_VERSION)
     for base in js_dir_candidates():
         nm = base / "node_modules" if base.name != "node_modules" else base
-        files = (nm / "p5" / "lib" / "p5.min.js", nm / "p5.brush" / "dist" / "p5.brush.js",
-                 nm / "ses" / "dist" / "ses.umd.min.js", nm / "acorn" / "dist" / "acorn.js",
-                 nm / "astring" / "dist" / "astring.min.js")
+        files = tuple(nm / pkg / JS_FILES[pkg] for pkg in packages)
         if files[0].is_file() and files[1].is_file():
             versions = tuple(_package_version(nm / pkg) for pkg in packages)
             if versions != expected or not all(f.is_file() for f in files):

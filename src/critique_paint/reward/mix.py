@@ -43,7 +43,7 @@ def preset_names() -> list[str]:
 
 
 def load_preset(name_or_path: str) -> RewardPreset:
-    """A preset by name (configs/rewards/NAME.yaml) or by path; errors are one line."""
+    """A preset by name (data/configs/rewards/NAME.yaml) or by path; errors are one line."""
     path = Path(name_or_path)
     if not path.suffix:
         path = CONFIGS_DIR / "rewards" / f"{name_or_path}.yaml"

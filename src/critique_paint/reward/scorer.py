@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from critique_paint.errors import ConfigError, InfrastructureError
-from critique_paint.paths import POOL_DIR
+from critique_paint.paths import pool_dir
 from critique_paint.reward.judge import JudgeConfig, PairwiseJudge
 from critique_paint.reward.length import length_score
 from critique_paint.reward.mix import RewardPreset, RewardResult, gate_critique, gather_components, weighted_total
@@ -27,7 +27,7 @@ class ScorerConfig:
     judge: JudgeConfig | None = None
     hps_url: str | None = None
     hps_timeout_s: float = 60.0
-    pool_dir: Path = POOL_DIR
+    pool_dir: Path | None = None  # the references' pool; default `paths.pool_dir()`, read when the judge slot is on
 
 
 class Scorer:
@@ -54,6 +54,8 @@ class Scorer:
             from critique_paint.reward.hps import HpsClient, HpsConfig
 
             self.hps = HpsClient(HpsConfig(url=config.hps_url, timeout_s=config.hps_timeout_s))
+        # the judge slot compares against pool references: without a pool, fail here with the setting's name
+        self._pool = (config.pool_dir or pool_dir()) if w["judge"] > 0 else config.pool_dir
         self._entries: list[PoolEntry] | None = None
         self._png_cache: dict[str, bytes] = {}
         self._ref_scores: dict[str, float] = {}
@@ -63,13 +65,15 @@ class Scorer:
         (or the nearest ones) when given, at most one per revision chain (see `pool.sampler`)."""
         from critique_paint.pool import load_manifest, sample_references
 
+        if self._pool is None:
+            self._pool = pool_dir()
         if self._entries is None:
-            self._entries = load_manifest(self.config.pool_dir)
+            self._entries = load_manifest(self._pool)
         chosen = sample_references(self._entries, n=self.preset.references, seed=seed, subject=subject)
         refs = []
         for e in chosen:
             if e.id not in self._png_cache:
-                self._png_cache[e.id] = (self.config.pool_dir / e.render).read_bytes()
+                self._png_cache[e.id] = (self._pool / e.render).read_bytes()
             refs.append(Reference(id=e.id, tier=e.tier, png=self._png_cache[e.id], subject=e.subject,
                                   score=self.reference_score(e.id)))
         return refs

@@ -9,9 +9,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from critique_paint import paths
 from critique_paint.env.protocol import episode_messages, paint_tool_schema, system_message
 from critique_paint.errors import InfrastructureError
-from critique_paint.paths import POOL_DIR
 from critique_paint.pool.chains import improving_chains
 from critique_paint.pool.manifest import PoolEntry, load_manifest
 
@@ -32,17 +32,18 @@ def _png(result: RenderResult) -> bytes:
     return result.png
 
 
-def sft_conversations(pool_dir: Path = POOL_DIR, *, max_sketch_chars: int | None = None,
+def sft_conversations(pool_dir: Path | None = None, *, max_sketch_chars: int | None = None,
                       single_turn: bool = True, chains: bool = True, images: bool = False) -> list[dict[str, Any]]:
     """Rows {"messages", "tools"}: revision chains as multi-turn episodes, love/okay sketches as one turn.
 
     Between turns the tool answer carries the critique that motivated the next revision (from the pool);
     after the last painting it carries the offline critic's critique of that painting. With `images`, rows
     also hold `paintings` (the render of each painting, as paths) for `with_paintings`, and an empty `images`
-    column so that TRL treats the data as multimodal.
+    column so that TRL treats the data as multimodal. The pool is `pool_dir`, by default `paths.pool_dir()`.
     """
     from critique_paint.reward.offline import OfflineCritic
 
+    pool_dir = pool_dir or paths.pool_dir()
     entries = load_manifest(pool_dir)
     critic = OfflineCritic()
     tools = [paint_tool_schema()]
