@@ -96,11 +96,13 @@ def test_relative_links_point_at_files_in_the_repository(page):
 
 
 def commands(group: click.Group, path: tuple[str, ...] = ()) -> dict[tuple[str, ...], click.Command]:
-    """Every command under `group`, sub-groups included (through list_commands, so lazy groups load too)."""
+    """Every command under `group`, sub-groups included; a lazy group's commands are loaded (`load`), since its
+    `get_command` gives the option-less stand-in that lists them."""
     found = {}
     ctx = click.Context(group, info_name="critique-paint")
     for name in group.list_commands(ctx):
-        command = group.get_command(ctx, name)
+        load = getattr(group, "load", None)
+        command = load(name) if load else group.get_command(ctx, name)
         found[(*path, name)] = command
         if isinstance(command, click.Group):
             found.update(commands(command, (*path, name)))
