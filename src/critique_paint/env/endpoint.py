@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Any, Protocol
 
 from critique_paint.aio import BackgroundLoop
@@ -154,4 +153,4 @@ async def _awaited(call: Any) -> Any:
 
 def settings_fields() -> set[str]:
     """The reset fields an endpoint accepts (what a dataset row or a plan may carry)."""
-    return {f.name for f in dataclasses.fields(EpisodeSettings)}
+    return set(EpisodeSettings.model_fields)

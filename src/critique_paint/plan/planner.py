@@ -293,12 +293,12 @@ def _stage_time(cfg: Any, stage: str, m: ModelFacts, prompt: int, ranks: int = 1
         step = sft_step(m, s, sum(chats) / len(chats))
     else:
         env = cfg.environment
-        cap = turn_token_budget(s.max_completion, env.max_turns, env.max_turn_tokens)
+        cap = turn_token_budget(s.max_completion, env.episode.max_turns, env.max_turn_tokens)
         mode = s.vllm_mode if s.use_vllm else None
-        step = grpo_step(m, s, prompt=prompt, turns=env.max_turns, cap=cap,
+        step = grpo_step(m, s, prompt=prompt, turns=env.episode.max_turns, cap=cap,
                          offline_reward=env.reward_preset == "offline", mode=mode)
     if step is not None and ranks > 1 and launch in ("ddp", "zero3"):
-        step = _with_collectives(step, m, s, lora, wb, ranks, launch, cfg.environment.max_turns)
+        step = _with_collectives(step, m, s, lora, wb, ranks, launch, cfg.environment.episode.max_turns)
     return step, steps, basis
 
 
@@ -400,7 +400,7 @@ def plan_run(cfg: Any, stage: str, *, gpus: int | None = None, gpu_memory_gib: f
                        "max_tokens_per_step": s.batch * s.grad_accum * ranks * s.max_length}
         plan.gpus = [_launch(plan, cfg, stage, s, m, lora, wb, trainer, sharding)]
     else:
-        plan.round_tokens = turn_token_budget(s.max_completion, cfg.environment.max_turns,
+        plan.round_tokens = turn_token_budget(s.max_completion, cfg.environment.episode.max_turns,
                                               cfg.environment.max_turn_tokens)
         length = prompt + s.max_completion
         trainer.items = training_items(m, lora, s, wb, s.batch * length, s.batch * s.max_completion, reference)
