@@ -174,17 +174,18 @@ def _build(cls: type, values: dict[str, Any], where: str) -> Any:
 NESTED = {"judge": JudgeConfig, "render": RenderOptions}  # settings that are mappings of their own
 
 
-def _section(cls: type, raw: Any, where: str, extra_keys: tuple[str, ...] = ()) -> Any:
-    """The dataclass section `cls` from its YAML mapping; `extra_keys` are keys the caller reads itself."""
+def _section(cls: type, raw: Any, where: str, flattened: dict[str, tuple[str, ...]] | None = None) -> Any:
+    """The dataclass section `cls` from its YAML mapping. `flattened`: fields whose own keys are written in the
+    section itself (`episode`: EPISODE_KEYS); they are left at their defaults, for the caller to fill."""
     if raw is None:
         return cls()
     if not isinstance(raw, dict):
         raise ConfigError(f"{where} must be a mapping")
-    known = {f.name for f in dataclasses.fields(cls)} - ({"episode"} if extra_keys else set())
-    unknown = sorted(set(raw) - known - set(extra_keys))
+    known = {f.name for f in dataclasses.fields(cls)} - set(flattened or {})
+    allowed = known.union(*(flattened or {}).values())
+    unknown = sorted(set(raw) - allowed)
     if unknown:
-        raise ConfigError(f"{where}: unknown key(s) {', '.join(unknown)}; "
-                          f"known: {', '.join(sorted(known | set(extra_keys)))}")
+        raise ConfigError(f"{where}: unknown key(s) {', '.join(unknown)}; known: {', '.join(sorted(allowed))}")
     values = {k: v for k, v in raw.items() if k in known}
     for name, inner in NESTED.items():
         if name in known and name in values:
@@ -200,7 +201,7 @@ def _section(cls: type, raw: Any, where: str, extra_keys: tuple[str, ...] = ()) 
 
 def _environment(raw: Any, path: str) -> EnvironmentSection:
     """The environment section: its `EPISODE_KEYS` are validated by `EpisodeSettings` into `episode`."""
-    section = _section(EnvironmentSection, raw, f"{path}: environment", EPISODE_KEYS)
+    section = _section(EnvironmentSection, raw, f"{path}: environment", {"episode": EPISODE_KEYS})
     given = {k: v for k, v in (raw or {}).items() if k in EPISODE_KEYS}
     try:
         section.episode = EpisodeSettings.model_validate(given)
