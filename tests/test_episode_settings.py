@@ -113,7 +113,9 @@ def test_the_grpo_config_declares_the_trainers_fields(tmp_path):
     args = cfg.grpo_args(tmp_path)
     assert isinstance(args, PaintGRPOConfig) and args.tool_concurrency == 3 and args.max_turn_tokens == 100
     assert args.router_aux_loss_coef is None and cfg.sft_args(tmp_path).router_aux_loss_coef is None
-    assert load_train_config(TINY).grpo_args(tmp_path).router_aux_loss_coef == 0.0
+    zero = load_train_config(TINY, ["model.router_aux_loss_coef=0"])  # an int: transformers' configs want a float
+    assert type(zero.grpo_args(tmp_path).router_aux_loss_coef) is float
+    assert type(zero.sft_args(tmp_path).router_aux_loss_coef) is float
     cpu = {"output_dir": str(tmp_path), "use_cpu": True, "bf16": False}
     resolved = PaintGRPOConfig(max_completion_length=1000, max_tool_calling_iterations=3, **cpu)
     assert resolved.max_turn_tokens == 334  # an even share of the completion budget per turn

@@ -119,7 +119,7 @@ class TrainConfig:
 
         values = {"router_aux_loss_coef": self.model.router_aux_loss_coef, **self.sft,
                   "output_dir": str(output_dir), **overrides}
-        return _build(SFTConfig, values, f"{self.path}: sft")
+        return _build(SFTConfig, _float_coef(values), f"{self.path}: sft")
 
     def grpo_args(self, output_dir: str | Path, **overrides: Any) -> Any:
         """`train.trainer.PaintGRPOConfig`: TRL's GRPOConfig with the environment section's per-round token cap and
@@ -131,7 +131,15 @@ class TrainConfig:
                   "router_aux_loss_coef": self.model.router_aux_loss_coef, **self.grpo,
                   "max_turn_tokens": env.max_turn_tokens, "tool_concurrency": env.tool_concurrency,
                   "output_dir": str(output_dir), **overrides}
-        return _build(PaintGRPOConfig, values, f"{self.path}: grpo")
+        return _build(PaintGRPOConfig, _float_coef(values), f"{self.path}: grpo")
+
+
+def _float_coef(values: dict[str, Any]) -> dict[str, Any]:
+    """`router_aux_loss_coef` as a float: the trainer copies it onto the model's config, which refuses an int (0)."""
+    coef = values.get("router_aux_loss_coef")
+    if isinstance(coef, int) and not isinstance(coef, bool):
+        values = {**values, "router_aux_loss_coef": float(coef)}
+    return values
 
 
 def turn_token_budget(max_completion_length: int, max_turns: int, explicit: int | None = None) -> int:
