@@ -211,7 +211,6 @@ def check_35b(report: Report) -> None:
     from critique_paint.models.architectures import architecture_config, model_class
     from critique_paint.plan import check_fits
     from critique_paint.plan.memory import GIB as PLAN_GIB
-    from critique_paint.train.model import set_router_aux_loss
 
     cfg = load_train_config("qwen3.5-35b-a3b")
     plan = check_fits(cfg, "grpo")
@@ -223,7 +222,6 @@ def check_35b(report: Report) -> None:
     config = architecture_config(cfg.model.name)
     with torch.device("cuda"):
         model = model_class(config)._from_config(config, dtype=torch.bfloat16)
-    set_router_aux_loss(model, cfg.model.router_aux_loss_coef)
     torch.cuda.synchronize()
     report.row("35B trainer weights", items["trainer weights"], torch.cuda.memory_allocated() / GIB,
                time.perf_counter() - t)

@@ -3,7 +3,7 @@
 1. SFT warm start (the tiny-cpu config, or --sft DIR to reuse one).
 2. Tool-call rate: sample --probe completions of the GRPO prompt; the share that make a complete `paint`
    call (target >= 90 %).
-3. GRPO (ConcurrentToolGRPOTrainer, a two-turn environment that records the sketches and answers without
+3. GRPO (PaintGRPOTrainer, a two-turn environment that records the sketches and answers without
    rendering) on a deterministic, learnable reward: how close the last sketch's petal count (the bound of
    its `for` loop) is to --target, 1 at the target and 0 at --width petals away or more. The SFT start
    paints once, with the 4 or 5 petals of the SFT data's drafts (its revisions have 6 or 7), so at the
@@ -104,10 +104,10 @@ def main() -> None:
     from datasets import Dataset
 
     from critique_paint.config.training import load_train_config
-    from critique_paint.train.concurrent import concurrent_grpo_trainer_class
     from critique_paint.train.datasets import grpo_row
     from critique_paint.train.model import load_training_model
     from critique_paint.train.sft import run_sft
+    from critique_paint.train.trainer import PaintGRPOTrainer
 
     out = Path(args.out)
     cfg = load_train_config("tiny-cpu")
@@ -121,8 +121,7 @@ def main() -> None:
     grpo = cfg.grpo_args(out / "grpo", max_steps=args.steps, num_generations=8, per_device_train_batch_size=8,
                          max_completion_length=budget, max_tool_calling_iterations=2, learning_rate=args.lr,
                          save_strategy="no", logging_steps=1, temperature=0.9, disable_tqdm=True)
-    trainer_cls = concurrent_grpo_trainer_class()
-    trainer = trainer_cls(model=model, reward_funcs=[petal_reward(args.target, args.width)], args=grpo,
+    trainer = PaintGRPOTrainer(model=model, reward_funcs=[petal_reward(args.target, args.width)], args=grpo,
                           train_dataset=Dataset.from_list(rows), processing_class=tok,
                           environment_factory=SketchOnlyEnv)
     trainer.train()

@@ -68,8 +68,12 @@ def test_a_step_before_reset_is_an_error_frame(server, bloom_source):
     ({"max_turns": "3"}, "max_turns must be a whole number 1..16, got '3'"),
     ({"max_turns": 2.5}, "max_turns must be a whole number 1..16, got 2.5"),
     ({"max_turn": 2}, "unknown reset field max_turn; known: critique, gain_weight, keep_best, max_turns,"),
-    ({"seed": "abc"}, "seed must be an integer, got 'abc'"),
-    ({"seed": True}, "seed must be an integer, got True"),
+    ({"seed": "abc"}, "seed must be a whole number >= 0, got 'abc'"),
+    ({"seed": True}, "seed must be a whole number >= 0, got True"),
+    ({"seed": -1}, "seed must be >= 0, got -1"),
+    ({"gain_weight": "0.5"}, "gain_weight must be a finite number >= 0, got '0.5'"),
+    ({"keep_best": 1}, "keep_best must be true or false, got 1"),
+    ({"reward_mode": "last"}, "reward_mode must be one of final, best, final_plus_gain, got 'last'"),
     ({"subject": "  "}, "subject must be a non-empty string"),
     ({"critique": "loud"}, "critique must be one of reward, self, image, blind, got 'loud'"),
     ({"reward_preset": "nope"}, "nope"),
@@ -78,7 +82,7 @@ def test_reset_checks_every_field(server, data, message):
     [frame] = asyncio.run(frames(server.url, reset(**{"subject": "pears", **data})))
     text = error_of(frame)
     assert text.startswith("INVALID_RESET: ") and message in text, text
-    assert "Traceback" not in text and "invalid literal" not in text
+    assert "Traceback" not in text and "invalid literal" not in text and "\n" not in text
 
 
 def test_reset_gives_an_episode_id_and_the_settings(server, bloom_source):
@@ -92,6 +96,24 @@ def test_reset_gives_an_episode_id_and_the_settings(server, bloom_source):
     assert turn["turn"] == 1 and turn["total"] == step["reward"] and turn["sketch"] == bloom_source.strip()
     assert turn["critique"] and turn["critique"] in step["observation"]["text"]
     assert state["history"] == [turn]
+
+
+def test_the_state_carries_every_episode_setting(server):
+    replies = asyncio.run(frames(server.url, reset(subject="pears", reward_mode="final_plus_gain", gain_weight=2.0,
+                                                   keep_best=True), {"type": "state"}))
+    settings, state = replies[0]["data"]["observation"]["metadata"]["settings"], replies[1]["data"]
+    assert state["gain_weight"] == 2.0 and state["reward_mode"] == "final_plus_gain" and state["keep_best"] is True
+    assert {k: state[k] for k in settings} == settings  # the wire state holds every EpisodeSettings field
+
+    async def ours():
+        client = PaintEnvClient(server.url)
+        try:
+            await client.reset(subject="pears", gain_weight=1.5)
+            return await client.state()
+        finally:
+            await client.close()
+
+    assert asyncio.run(ours()).gain_weight == 1.5
 
 
 def test_a_step_with_an_unknown_field_is_refused(server, bloom_source):

@@ -108,7 +108,9 @@ def test_tiny_builds_are_the_real_classes(chain):
     assert model.model.visual.merger is not None
     if chain["family"] == "qwen3_5_moe":
         assert text.num_experts > text.num_experts_per_tok and text.shared_expert_intermediate_size > 0
-        assert text.router_aux_loss_coef == 0 and text.output_router_logits is False
+        trainer = chain["trainer"]  # model.router_aux_loss_coef 0 reaches TRL's own field: no load-balancing loss
+        assert trainer.args.router_aux_loss_coef == 0 and trainer.router_aux_loss_coef == 0
+        assert not trainer.aux_loss_enabled and text.output_router_logits is False
 
 
 def test_lora_lands_on_the_language_model_only(chain):

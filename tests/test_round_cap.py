@@ -13,7 +13,8 @@ import os
 
 import pytest
 
-from critique_paint.config.training import load_train_config, turn_token_budget
+from critique_paint.config.training import load_train_config
+from critique_paint.env.protocol import turn_token_budget
 from critique_paint.errors import ConfigError
 from critique_paint.paths import CONFIGS_DIR
 from critique_paint.train.round_cap import completion_used, round_limit

@@ -37,7 +37,7 @@ def test_set_reaches_nested_settings():
                                    "environment.render.workers=1", "environment.critique=self"])
     env = cfg.environment
     assert env.judge == JudgeConfig(base_url="http://judge:8001/v1", timeout_s=5.0)
-    assert env.render.workers == 1 and env.critique == "self"
+    assert env.render.workers == 1 and env.episode.critique == "self"
     assert env.runtime_config().judge == env.judge
     with pytest.raises(ConfigError, match=r"environment.judge: unknown key\(s\) base_ur;"):
         load_train_config(TINY, ["environment.judge.base_ur=x"])

@@ -25,7 +25,7 @@ def test_every_config_maps_onto_trl_and_peft(path, tmp_path):
     cfg = load_train_config(path)
     cpu = {"bf16": False, "use_cpu": True} if cfg.grpo.get("bf16") else {}  # GPU configs, checked on CPU
     grpo = cfg.grpo_args(tmp_path, **cpu)
-    assert grpo.max_tool_calling_iterations == cfg.environment.max_turns
+    assert grpo.max_tool_calling_iterations == cfg.environment.episode.max_turns
     if cfg.sft:
         assert cfg.sft_args(tmp_path, **cpu).assistant_only_loss is True
     lora = cfg.lora_config()
@@ -33,7 +33,7 @@ def test_every_config_maps_onto_trl_and_peft(path, tmp_path):
         assert lora.r == 16 and lora.lora_alpha == 32 and lora.lora_dropout == 0.0
         assert grpo.learning_rate == 5e-5 and grpo.scale_rewards == "none" and grpo.num_generations == 8
         assert grpo.chat_template_kwargs == {"enable_thinking": False}
-        assert grpo.max_completion_length >= 4096 * cfg.environment.max_turns
+        assert grpo.max_completion_length >= 4096 * cfg.environment.episode.max_turns
 
 
 def test_bad_configs_are_one_line_errors(tmp_path):
@@ -307,7 +307,7 @@ def test_grpo_passes_the_painting_to_a_vision_language_policy(tmp_path):
              "tools": [paint_tool_schema()]}] * 4
     cfg = short_sft_config(tmp_path, steps=10)
     cfg.model.name, cfg.model.modality = "tiny:vl", "vision"
-    cfg.environment.max_turns = 1
+    cfg.environment.episode = cfg.environment.episode.model_copy(update={"max_turns": 1})
     final = run_sft(cfg, tmp_path / "sft", dataset=Dataset.from_list(rows))
     trainer = run_grpo(cfg, tmp_path / "grpo", model_path=str(final), max_steps=1,
                                  max_tool_calling_iterations=1,

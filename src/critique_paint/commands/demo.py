@@ -63,8 +63,8 @@ def demo(out_dir: Path, config: str, examples_only: bool, eval_episodes: int) ->
     quiet_libraries()
     out.print(f"[bold]1/3 SFT warm start[/] ({cfg.model.name}, {cfg.sft.get('max_steps')} steps)")
     sft_final = run_sft(cfg, out_dir / "sft", progress=RunProgress(out, "sft"), disable_tqdm=True)
-    out.print(f"[bold]2/3 GRPO[/] ({cfg.grpo.get('max_steps')} steps, {cfg.environment.max_turns} turns, "
-              f"reward preset {cfg.environment.reward_preset}, reward mode {cfg.environment.reward_mode})")
+    out.print(f"[bold]2/3 GRPO[/] ({cfg.grpo.get('max_steps')} steps, {cfg.environment.episode.max_turns} turns, "
+              f"reward preset {cfg.environment.reward_preset}, reward mode {cfg.environment.episode.reward_mode})")
     run_grpo(cfg, out_dir / "grpo", model_path=str(sft_final), progress=RunProgress(out, "grpo"), disable_tqdm=True)
     out.print("[bold]3/3 held-out eval[/] (GRPO model and its SFT start; critique sources reward, image, blind)")
     paragraph = evaluate_demo(cfg, out_dir / "grpo", sft_final, out_dir / "eval", eval_episodes)
@@ -93,7 +93,7 @@ def evaluate_demo(cfg, grpo_dir: Path, sft_final: Path, out_dir: Path, episodes:
     options = PolicyOptions(temperature=args.temperature, top_p=args.top_p, top_k=args.top_k,
                             max_new_tokens=args.max_turn_tokens, batch_size=16)
     plan = EvalSettings(subjects=read_subjects(EVAL_SUBJECTS)[:2], episodes=episodes, seed=EVAL_SEED,
-                        max_turns=cfg.environment.max_turns, reward_preset=cfg.environment.reward_preset,
+                        max_turns=cfg.environment.episode.max_turns, reward_preset=cfg.environment.reward_preset,
                         concurrency=16, critiques=DEMO_SOURCES)
     grpo, sft = f"hf:{grpo_dir / 'final'}", f"hf:{sft_final}"
     rows = run_evaluation([grpo, sft], options, plan, out_dir, cfg.environment.runtime_config(), out)

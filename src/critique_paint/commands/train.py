@@ -117,8 +117,8 @@ def grpo(configs: tuple[str, ...], run_dir: Path, overrides: tuple[str, ...], re
     cfg = load_config(configs, overrides, "grpo", report_to)
     env = cfg.environment
     env.reward_preset = reward_preset or env.reward_preset
-    env.max_turns = max_turns or env.max_turns
-    env.critique = critique or env.critique
+    env.episode = env.episode.model_copy(update={"max_turns": max_turns or env.episode.max_turns,
+                                                 "critique": critique or env.episode.critique})
     env.hps_url = hps_url or env.hps_url
     if judge_base_url or judge_model:
         judge = env.judge or JudgeConfig()

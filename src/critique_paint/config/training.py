@@ -3,19 +3,19 @@
 from __future__ import annotations
 
 import dataclasses
-import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import yaml
+from pydantic import ValidationError
 
-from critique_paint.env.episode import REWARD_MODES, EpisodeSettings
-from critique_paint.env.protocol import DEFAULT_SUBJECT, check_critique, check_max_turns
+from critique_paint.env.episode import EpisodeSettings
+from critique_paint.env.protocol import DEFAULT_SUBJECT
 from critique_paint.env.runtime import RuntimeConfig
 from critique_paint.errors import ConfigError
-from critique_paint.fields import default_of, help_of, setting
+from critique_paint.fields import setting, validation_message
 from critique_paint.paths import config_names, training_config
 from critique_paint.render.pages import RenderOptions
 from critique_paint.reward.judge import JudgeConfig
@@ -31,8 +31,8 @@ class ModelSection:
     dtype: str | None = setting(None, help="bfloat16, float16 or float32 (default: the checkpoint's)")
     modality: str = setting("text", help="text or vision: whether the paint tool returns the image to the policy")
     tiny: bool = setting(False, help="load a tiny random-weight build of `name`'s own architecture (CPU overlay)")
-    router_aux_loss_coef: float | None = setting(0.0, help="MoE load-balancing loss in the training loss; null: the "
-                                                           "model's own")
+    router_aux_loss_coef: float | None = setting(0.0, help="MoE load-balancing loss in the training loss (TRL's "
+                                                           "sft/grpo router_aux_loss_coef); null: the model's own")
 
 
 @dataclass
@@ -43,20 +43,20 @@ class HardwareSection:
     gpu_memory_gib: float = setting(140.0, help="usable memory per GPU (one H200: about 140 GiB)")
 
 
+# The EpisodeSettings fields an environment section may set, as keys of its own: all but each dataset row's
+# (subject, seed) and the reward preset, which the section sets for the runtime (RuntimeConfig.reward_preset).
+EPISODE_KEYS = tuple(n for n in EpisodeSettings.model_fields if n not in ("subject", "seed", "reward_preset"))
+
+
 @dataclass
 class EnvironmentSection(RuntimeConfig):
     """The painting environment GRPO rolls out in: the runtime's reward and render settings (`RuntimeConfig`:
-    reward_preset, weights, judge, hps_url, render) and the episodes' (`EpisodeSettings`)."""
+    reward_preset, weights, judge, hps_url, render), the episodes' (`episode`) and the run's."""
 
     subjects: list[str] = setting(help="what the episodes paint", factory=lambda: [DEFAULT_SUBJECT])
     prompts: int = setting(64, help="dataset rows (subjects x seeds)")
-    max_turns: int = setting(default_of(EpisodeSettings, "max_turns"), help=help_of(EpisodeSettings, "max_turns"))
-    critique: str = setting(default_of(EpisodeSettings, "critique"), help=help_of(EpisodeSettings, "critique"))
-    keep_best: bool = setting(default_of(EpisodeSettings, "keep_best"), help=help_of(EpisodeSettings, "keep_best"))
-    reward_mode: str = setting(default_of(EpisodeSettings, "reward_mode"),
-                               help=help_of(EpisodeSettings, "reward_mode"))
-    gain_weight: float = setting(default_of(EpisodeSettings, "gain_weight"),
-                                 help=help_of(EpisodeSettings, "gain_weight"))
+    episode: EpisodeSettings = setting(help=f"the episodes' settings (EpisodeSettings), written as keys of this "
+                                            f"section: {', '.join(EPISODE_KEYS)}", factory=lambda: EpisodeSettings())
     server_urls: list[str] = setting(help="OpenEnv servers (`critique-paint serve`) to roll out on, round-robin; "
                                           "empty: in process", factory=list)
     tool_concurrency: int = setting(64, help="paint calls in flight at once across a step's rollouts")
@@ -69,9 +69,9 @@ class EnvironmentSection(RuntimeConfig):
         return RuntimeConfig(**{f.name: getattr(self, f.name) for f in dataclasses.fields(RuntimeConfig)})
 
     def episode_defaults(self) -> dict[str, Any]:
-        """What every episode of the run starts with unless its dataset row says otherwise."""
-        return {"reward_preset": self.reward_preset, "critique": self.critique, "keep_best": self.keep_best,
-                "reward_mode": self.reward_mode, "gain_weight": self.gain_weight}
+        """The reset fields every episode of the run starts with unless its dataset row says otherwise: the
+        episode settings but subject and seed, with the runtime's reward preset."""
+        return {**self.episode.model_dump(exclude={"subject", "seed"}), "reward_preset": self.reward_preset}
 
 
 @dataclass
@@ -117,25 +117,29 @@ class TrainConfig:
     def sft_args(self, output_dir: str | Path, **overrides: Any) -> Any:
         from trl import SFTConfig
 
-        return _build(SFTConfig, {**self.sft, "output_dir": str(output_dir), **overrides}, f"{self.path}: sft")
+        values = {"router_aux_loss_coef": self.model.router_aux_loss_coef, **self.sft,
+                  "output_dir": str(output_dir), **overrides}
+        return _build(SFTConfig, _float_coef(values), f"{self.path}: sft")
 
     def grpo_args(self, output_dir: str | Path, **overrides: Any) -> Any:
-        """TRL's GRPOConfig, carrying the per-round cap as `max_turn_tokens` (read by train.round_cap)."""
-        from trl import GRPOConfig
+        """`config.grpo.PaintGRPOConfig`: TRL's GRPOConfig with the environment section's per-round token cap and
+        tool concurrency."""
+        from critique_paint.config.grpo import PaintGRPOConfig
 
-        values = {"max_tool_calling_iterations": self.environment.max_turns, **self.grpo,
+        env = self.environment
+        values = {"max_tool_calling_iterations": env.episode.max_turns,
+                  "router_aux_loss_coef": self.model.router_aux_loss_coef, **self.grpo,
+                  "max_turn_tokens": env.max_turn_tokens, "tool_concurrency": env.tool_concurrency,
                   "output_dir": str(output_dir), **overrides}
-        args = _build(GRPOConfig, values, f"{self.path}: grpo")
-        args.max_turn_tokens = turn_token_budget(args.max_completion_length, self.environment.max_turns,
-                                                 self.environment.max_turn_tokens)
-        return args
+        return _build(PaintGRPOConfig, _float_coef(values), f"{self.path}: grpo")
 
 
-def turn_token_budget(max_completion_length: int, max_turns: int, explicit: int | None = None) -> int:
-    """Tokens one generation round may decode: `explicit`, else an even share of the completion budget per turn."""
-    if explicit is not None:
-        return min(int(explicit), int(max_completion_length))
-    return math.ceil(int(max_completion_length) / max(1, int(max_turns)))
+def _float_coef(values: dict[str, Any]) -> dict[str, Any]:
+    """`router_aux_loss_coef` as a float: the trainer copies it onto the model's config, which refuses an int (0)."""
+    coef = values.get("router_aux_loss_coef")
+    if isinstance(coef, int) and not isinstance(coef, bool):
+        values = {**values, "router_aux_loss_coef": float(coef)}
+    return values
 
 
 def _check_fields(cls: type, values: dict[str, Any], where: str) -> None:
@@ -171,16 +175,19 @@ def _build(cls: type, values: dict[str, Any], where: str) -> Any:
 NESTED = {"judge": JudgeConfig, "render": RenderOptions}  # settings that are mappings of their own
 
 
-def _section(cls: type, raw: Any, where: str) -> Any:
+def _section(cls: type, raw: Any, where: str, flattened: dict[str, tuple[str, ...]] | None = None) -> Any:
+    """The dataclass section `cls` from its YAML mapping. `flattened`: fields whose own keys are written in the
+    section itself (`episode`: EPISODE_KEYS); they are left at their defaults, for the caller to fill."""
     if raw is None:
         return cls()
     if not isinstance(raw, dict):
         raise ConfigError(f"{where} must be a mapping")
-    known = {f.name for f in dataclasses.fields(cls)}
-    unknown = sorted(set(raw) - known)
+    known = {f.name for f in dataclasses.fields(cls)} - set(flattened or {})
+    allowed = known.union(*(flattened or {}).values())
+    unknown = sorted(set(raw) - allowed)
     if unknown:
-        raise ConfigError(f"{where}: unknown key(s) {', '.join(unknown)}; known: {', '.join(sorted(known))}")
-    values = dict(raw)
+        raise ConfigError(f"{where}: unknown key(s) {', '.join(unknown)}; known: {', '.join(sorted(allowed))}")
+    values = {k: v for k, v in raw.items() if k in known}
     for name, inner in NESTED.items():
         if name in known and name in values:
             if values[name]:
@@ -191,6 +198,17 @@ def _section(cls: type, raw: Any, where: str) -> Any:
         return cls(**values)
     except TypeError as exc:
         raise ConfigError(f"{where}: {exc}") from None
+
+
+def _environment(raw: Any, path: str) -> EnvironmentSection:
+    """The environment section: its `EPISODE_KEYS` are validated by `EpisodeSettings` into `episode`."""
+    section = _section(EnvironmentSection, raw, f"{path}: environment", {"episode": EPISODE_KEYS})
+    given = {k: v for k, v in (raw or {}).items() if k in EPISODE_KEYS}
+    try:
+        section.episode = EpisodeSettings.model_validate(given)
+    except ValidationError as exc:
+        raise ConfigError(f"{path}: {validation_message(exc, EpisodeSettings, prefix='environment.')}") from None
+    return section
 
 
 def set_dotted(raw: dict[str, Any], assignment: str) -> None:
@@ -263,7 +281,7 @@ def load_train_config(paths: str | Path | Sequence[str | Path], overrides: list[
         path=p,
         model=_section(ModelSection, raw.get("model"), f"{p}: model"),
         hardware=_section(HardwareSection, raw.get("hardware"), f"{p}: hardware"),
-        environment=_section(EnvironmentSection, raw.get("environment"), f"{p}: environment"),
+        environment=_environment(raw.get("environment"), p),
         data=_section(DataSection, raw.get("data"), f"{p}: data"),
         peft=raw.get("peft"),
         sft=dict(raw.get("sft") or {}),
@@ -273,11 +291,6 @@ def load_train_config(paths: str | Path | Sequence[str | Path], overrides: list[
         raise ConfigError(f"{p}: model.modality must be text or vision, not {cfg.model.modality!r}")
     if cfg.data.source not in ("pool", "synthetic"):
         raise ConfigError(f"{p}: data.source must be pool or synthetic, not {cfg.data.source!r}")
-    check_max_turns(cfg.environment.max_turns, f"{p}: environment.max_turns")
-    check_critique(cfg.environment.critique, f"{p}: environment.critique")
-    if cfg.environment.reward_mode not in REWARD_MODES:
-        raise ConfigError(f"{p}: environment.reward_mode must be one of {', '.join(REWARD_MODES)}, "
-                          f"got {cfg.environment.reward_mode!r}")
     turn_tokens = cfg.environment.max_turn_tokens
     if turn_tokens is not None and (not isinstance(turn_tokens, int) or turn_tokens < 1):
         raise ConfigError(f"{p}: environment.max_turn_tokens must be a positive integer or null, not {turn_tokens!r}")

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Any, Protocol
 
 from critique_paint.env.episode import Episode, EpisodeSettings
@@ -56,4 +55,4 @@ class LocalEndpoint:
 
 def settings_fields() -> set[str]:
     """The reset fields an endpoint accepts (what a dataset row or a plan may carry)."""
-    return {f.name for f in dataclasses.fields(EpisodeSettings)}
+    return set(EpisodeSettings.model_fields)

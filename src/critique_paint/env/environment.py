@@ -6,7 +6,6 @@ Its `Episode` is the only record of the turns; the OpenEnv state and observation
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Mapping
 from typing import Any
 
@@ -34,7 +33,7 @@ class PaintEnvironment(EpisodeStepper, Environment):
         return PaintObservation(text=settings.task(), subject=settings.subject, turn=0,
                                 turns_left=settings.max_turns, done=False, reward=None,
                                 metadata={"episode_id": episode.episode_id,
-                                          "settings": dataclasses.asdict(settings)})
+                                          "settings": settings.model_dump()})
 
     def step(self, action: PaintAction, timeout_s: float | None = None, **_: Any) -> PaintObservation:
         """Paint one sketch. Infrastructure failures raise InfrastructureError and leave the turn unspent."""
@@ -55,11 +54,10 @@ class PaintEnvironment(EpisodeStepper, Environment):
         episode = self.episode
         if episode is None:
             return PaintState()
-        s, final = episode.settings, episode.final_turn()
+        final = episode.final_turn()
         return PaintState(
-            episode_id=episode.episode_id, step_count=len(episode.turns) + len(episode.undone), subject=s.subject,
-            seed=s.seed, max_turns=s.max_turns, turn=len(episode.turns), reward_preset=s.reward_preset,
-            critique=s.critique, keep_best=s.keep_best, reward_mode=s.reward_mode,
+            **episode.settings.model_dump(), episode_id=episode.episode_id,
+            step_count=len(episode.turns) + len(episode.undone), turn=len(episode.turns),
             history=[t.summary() for t in episode.turns], undone=len(episode.undone),
             unscored_reason=episode.unscored_reason, final_turn=final.turn if final else None,
             episode_reward=episode.reward())

@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Mapping
-from dataclasses import dataclass, field, fields
-from typing import Any
+from dataclasses import dataclass, field
+from typing import Annotated, Any, Literal, get_args
+
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
 
 from critique_paint.env.protocol import (
     CRITIQUE_SOURCES,
@@ -17,8 +19,7 @@ from critique_paint.env.protocol import (
     DEFAULT_MAX_TURNS,
     DEFAULT_SUBJECT,
     MAX_TURNS_LIMIT,
-    check_critique,
-    check_max_turns,
+    Critique,
     paint_answer,
     paint_call,
     system_message,
@@ -27,59 +28,43 @@ from critique_paint.env.protocol import (
 )
 from critique_paint.env.turns import TurnResult, first_unscored_reason
 from critique_paint.errors import ProtocolError
-from critique_paint.fields import setting
+from critique_paint.fields import validation_message
 
 # final: the last kept painting's total (the reference project's, and what a revision should improve);
 # best: the best painting's, whatever came after it; final_plus_gain: final + gain_weight x (final - first).
-REWARD_MODES = ("final", "best", "final_plus_gain")
+RewardMode = Literal["final", "best", "final_plus_gain"]
+REWARD_MODES: tuple[str, ...] = get_args(RewardMode)
 
 
-def _bad(message: str) -> ProtocolError:
-    return ProtocolError("INVALID_RESET", message)
+class EpisodeSettings(BaseModel):
+    """What an episode is played with: the one schema of a reset request, the training config's `environment`
+    episode keys and the wire state. Unknown keys, values of the wrong type (strict: "2" is not a number) and values
+    out of range are refused."""
 
+    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
 
-@dataclass(frozen=True)
-class EpisodeSettings:
-    """What a reset asks for; every field is checked, unknown ones are refused by name."""
-
-    subject: str = setting(DEFAULT_SUBJECT, help="what to paint")
-    seed: int = setting(0, help="render and reference seed")
-    max_turns: int = setting(DEFAULT_MAX_TURNS, help=f"paintings per episode, 1..{MAX_TURNS_LIMIT}")
-    reward_preset: str | None = setting(None, help="a built-in preset name or a YAML path (default: the runtime's)")
-    critique: str = setting(DEFAULT_CRITIQUE, help=f"what the policy gets back: {', '.join(CRITIQUE_SOURCES)}")
-    keep_best: bool = setting(False, help="a revision scoring below the best painting so far is not kept")
-    reward_mode: str = setting("final", help=f"the episode's reward: {', '.join(REWARD_MODES)}")
-    gain_weight: float = setting(0.5, help="with reward_mode final_plus_gain: weight of last minus first")
+    subject: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1)] = Field(
+        default=DEFAULT_SUBJECT, description="what to paint")
+    seed: int = Field(default=0, ge=0, description="render and reference seed")
+    max_turns: int = Field(default=DEFAULT_MAX_TURNS, ge=1, le=MAX_TURNS_LIMIT,
+                           description=f"paintings per episode, 1..{MAX_TURNS_LIMIT}")
+    reward_preset: str | None = Field(default=None, description="a built-in preset name or a YAML path "
+                                                        "(default: the runtime's)")
+    critique: Critique = Field(default=DEFAULT_CRITIQUE,
+                               description=f"what the policy gets back: {', '.join(CRITIQUE_SOURCES)}")
+    keep_best: bool = Field(default=False, description="a revision scoring below the best painting so far is not kept")
+    reward_mode: RewardMode = Field(default="final", description=f"the episode's reward: {', '.join(REWARD_MODES)}")
+    gain_weight: float = Field(default=0.5, ge=0, allow_inf_nan=False,
+                               description="with reward_mode final_plus_gain: weight of last minus first")
 
     @classmethod
     def parse(cls, request: Mapping[str, Any]) -> EpisodeSettings:
-        """Settings from a reset request (None values take the defaults); ProtocolError names what is wrong."""
-        known = {f.name for f in fields(cls)}
-        unknown = sorted(set(request) - known)
-        if unknown:
-            raise _bad(f"unknown reset field{'s' if len(unknown) > 1 else ''} {', '.join(unknown)}; "
-                       f"known: {', '.join(sorted(known))}")
-        values = {k: v for k, v in request.items() if v is not None}
-        if "subject" in values:
-            if not isinstance(values["subject"], str) or not values["subject"].strip():
-                raise _bad(f"subject must be a non-empty string, got {values['subject']!r}")
-            values["subject"] = values["subject"].strip()
-        if "seed" in values and (isinstance(values["seed"], bool) or not isinstance(values["seed"], int)):
-            raise _bad(f"seed must be an integer, got {values['seed']!r}")
-        if "max_turns" in values:
-            values["max_turns"] = check_max_turns(values["max_turns"], "max_turns", _bad)
-        if "critique" in values:
-            check_critique(values["critique"], "critique", _bad)
-        if "keep_best" in values and not isinstance(values["keep_best"], bool):
-            raise _bad(f"keep_best must be true or false, got {values['keep_best']!r}")
-        if values.get("reward_mode", "final") not in REWARD_MODES:
-            raise _bad(f"reward_mode must be one of {', '.join(REWARD_MODES)}, got {values['reward_mode']!r}")
-        if "gain_weight" in values and (isinstance(values["gain_weight"], bool)
-                                        or not isinstance(values["gain_weight"], int | float)):
-            raise _bad(f"gain_weight must be a number, got {values['gain_weight']!r}")
-        if "reward_preset" in values and not isinstance(values["reward_preset"], str):
-            raise _bad(f"reward_preset must be a preset name or a YAML path, got {values['reward_preset']!r}")
-        return cls(**values)
+        """Settings from a reset request (None values take the defaults); an INVALID_RESET ProtocolError says in
+        one line what is wrong."""
+        try:
+            return cls.model_validate({k: v for k, v in request.items() if v is not None})
+        except ValidationError as exc:
+            raise ProtocolError("INVALID_RESET", validation_message(exc, cls, unknown="reset field")) from None
 
     @property
     def shows_image(self) -> bool:

@@ -6,9 +6,9 @@ so a conversation looks the same wherever it is built.
 
 from __future__ import annotations
 
-from typing import Any
+import math
+from typing import Any, Literal, get_args
 
-from critique_paint.errors import ConfigError
 from critique_paint.paths import PROMPTS_DIR
 
 DEFAULT_SUBJECT = "a peach hibiscus"
@@ -23,8 +23,9 @@ DEFAULT_MESSAGE_TIMEOUT_S = 600.0
 #   self:   the painting, and a request to write its own critique before the revision;
 #   image:  the painting only;
 #   blind:  neither painting nor critique, only "revise it".
-CRITIQUE_SOURCES = ("reward", "self", "image", "blind")
-DEFAULT_CRITIQUE = "reward"
+Critique = Literal["reward", "self", "image", "blind"]
+CRITIQUE_SOURCES: tuple[str, ...] = get_args(Critique)
+DEFAULT_CRITIQUE: Critique = "reward"
 
 FINAL_ANSWER = "The last painting stands."
 NO_TURNS_LEFT = "You have no paintings left; the last one counts. Stop here."
@@ -35,23 +36,6 @@ PAINT_TOOL_DOC = """Render a p5.brush watercolour sketch and see the painting wi
         Args:
             sketch: The complete p5.js + p5.brush sketch, as JavaScript source code.
         """
-
-
-def check_max_turns(value: Any, where: str = "max_turns", error: Any = ConfigError) -> int:
-    """`value` as a turn count, or a one-line error (ConfigError unless `error` says otherwise) naming `where`."""
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise error(f"{where} must be a whole number 1..{MAX_TURNS_LIMIT}, got {value!r}")
-    turns = value
-    if not 1 <= turns <= MAX_TURNS_LIMIT:
-        raise error(f"{where} must be 1..{MAX_TURNS_LIMIT}, got {turns}")
-    return turns
-
-
-def check_critique(value: Any, where: str = "critique", error: Any = ConfigError) -> str:
-    """`value` as a critique source, or a one-line error naming `where`."""
-    if value not in CRITIQUE_SOURCES:
-        raise error(f"{where} must be one of {', '.join(CRITIQUE_SOURCES)}, got {value!r}")
-    return value
 
 
 def system_message() -> dict[str, str]:
@@ -158,3 +142,10 @@ def with_paintings(messages: list[dict[str, Any]], paintings: list[Any]) -> list
 def tool_result(text: str, image: Any = None) -> Any:
     """What the `paint` tool returns to TRL: the text, or the painting then the text for a vision policy."""
     return text if image is None else [{"type": "image", "image": image}, {"type": "text", "text": text}]
+
+
+def turn_token_budget(max_completion_length: int, max_turns: int, explicit: int | None = None) -> int:
+    """Tokens one generation round may decode: `explicit`, else an even share of the completion budget per turn."""
+    if explicit is not None:
+        return min(int(explicit), int(max_completion_length))
+    return math.ceil(int(max_completion_length) / max(1, int(max_turns)))

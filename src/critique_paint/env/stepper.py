@@ -6,7 +6,6 @@ Its `Episode` is the only record of the turns. No OpenEnv here: `LocalEndpoint` 
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Mapping
 from typing import Any
 
@@ -36,7 +35,7 @@ class EpisodeStepper:
             preset = self.runtime.scorer(settings.reward_preset).preset
         except ConfigError as exc:
             raise ProtocolError("INVALID_RESET", str(exc)) from None
-        settings = dataclasses.replace(settings, reward_preset=preset.source)
+        settings = settings.model_copy(update={"reward_preset": preset.source})
         self.episode = Episode(settings, episode_id=episode_id) if episode_id else Episode(settings)
         return self.episode
 

@@ -10,10 +10,9 @@ from __future__ import annotations
 from typing import Any
 
 from openenv.core.env_server import Action, Observation, State
-from pydantic import Field
+from pydantic import ConfigDict, Field
 
-from critique_paint.env.protocol import DEFAULT_CRITIQUE, DEFAULT_MAX_TURNS
-from critique_paint.reward.mix import DEFAULT_PRESET
+from critique_paint.env.episode import EpisodeSettings
 
 
 class PaintAction(Action):
@@ -39,17 +38,13 @@ class PaintObservation(Observation):
     turns_left: int = 0
 
 
-class PaintState(State):
-    """The episode as the environment keeps it, derived from its turns; never shown to the policy."""
+class PaintState(State, EpisodeSettings):
+    """The episode as the environment keeps it, derived from its turns; never shown to the policy. Its settings
+    are the episode's `EpisodeSettings` fields, beside OpenEnv's episode_id and step_count."""
 
-    subject: str = ""
-    seed: int = 0
-    max_turns: int = DEFAULT_MAX_TURNS
+    model_config = ConfigDict(extra="allow", validate_assignment=True, strict=False, frozen=False)
+
     turn: int = 0
-    reward_preset: str = DEFAULT_PRESET  # a built-in name or a YAML path
-    critique: str = DEFAULT_CRITIQUE
-    keep_best: bool = False
-    reward_mode: str = "final"
     history: list[dict[str, Any]] = Field(default_factory=list)  # each turn's summary, in order
     undone: int = 0
     unscored_reason: str | None = None

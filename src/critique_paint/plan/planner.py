@@ -285,7 +285,7 @@ def _stage_time(cfg: Any, stage: str, m: ModelFacts, prompt: int, ranks: int = 1
                 lora: LoraFacts | None = None, wb: int = 2) -> tuple[StepTime | None, int | None, str]:
     """Minutes per step of `stage` (None when there is no basis), its steps and their basis. Each of `ranks`
     processes runs the single-GPU step on its own share; `launch` adds its collectives."""
-    from critique_paint.config.training import turn_token_budget
+    from critique_paint.env.protocol import turn_token_budget
     from critique_paint.plan.timing import grpo_step, sft_step
 
     s = settings(cfg, stage)
@@ -295,12 +295,12 @@ def _stage_time(cfg: Any, stage: str, m: ModelFacts, prompt: int, ranks: int = 1
         step: StepTime | None = sft_step(m, s, sum(chats) / len(chats))
     else:
         env = cfg.environment
-        cap = turn_token_budget(s.max_completion, env.max_turns, env.max_turn_tokens)
+        cap = turn_token_budget(s.max_completion, env.episode.max_turns, env.max_turn_tokens)
         mode = s.vllm_mode if s.use_vllm else None
-        step = grpo_step(m, s, prompt=prompt, turns=env.max_turns, cap=cap,
+        step = grpo_step(m, s, prompt=prompt, turns=env.episode.max_turns, cap=cap,
                          offline_reward=env.reward_preset == "offline", mode=mode)
     if step is not None and ranks > 1 and launch in ("ddp", "zero3"):
-        step = _with_collectives(step, m, s, lora, wb, ranks, launch, cfg.environment.max_turns)
+        step = _with_collectives(step, m, s, lora, wb, ranks, launch, cfg.environment.episode.max_turns)
     return step, steps, basis
 
 
@@ -360,7 +360,7 @@ def plan_run(cfg: Any, stage: str, *, gpus: int | None = None, gpu_memory_gib: f
     Trainer processes: ``processes``, else one per GPU (``hardware.gpus``), or one beside a vLLM server. With several,
     ``sharding`` is "ddp" or "zero3"; by default DDP where the whole model fits on each GPU, else ZeRO-3.
     """
-    from critique_paint.config.training import turn_token_budget
+    from critique_paint.env.protocol import turn_token_budget
     from critique_paint.plan.effect import ignored_settings
     from critique_paint.plan.host import host_items, host_memory_gib
     from critique_paint.plan.timing import load_minutes, whole_hours
@@ -402,7 +402,7 @@ def plan_run(cfg: Any, stage: str, *, gpus: int | None = None, gpu_memory_gib: f
                        "max_tokens_per_step": s.batch * s.grad_accum * ranks * s.max_length}
         plan.gpus = [_launch(plan, cfg, stage, s, m, lora, wb, trainer, sharding)]
     else:
-        plan.round_tokens = turn_token_budget(s.max_completion, cfg.environment.max_turns,
+        plan.round_tokens = turn_token_budget(s.max_completion, cfg.environment.episode.max_turns,
                                               cfg.environment.max_turn_tokens)
         length = prompt + s.max_completion
         trainer.items = training_items(m, lora, s, wb, s.batch * length, s.batch * s.max_completion, reference)

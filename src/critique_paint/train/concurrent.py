@@ -122,16 +122,15 @@ class AttemptTable(dict):
 
 
 class ConcurrentToolsMixin(TrainerMixin):
-    """Mix into a GRPOTrainer subclass: `class Trainer(ConcurrentToolsMixin, GRPOTrainer)`."""
-
-    tool_concurrency: int = 64
+    """Mix into a GRPOTrainer subclass (`train.trainer.PaintGRPOTrainer`); runs `args.tool_concurrency` calls at once
+    (`config.grpo.PaintGRPOConfig`)."""
 
     def on_tool_round(self, calls: int) -> None:
         """Hook: a round of `calls` tool calls is starting (ProgressMixin reports it)."""
 
     def _tool_call_loop(self, prompts, prompt_ids, completion_ids, completions, *args, **kwargs):
         originals = self._sync_tool_dicts
-        prefetcher = ToolPrefetcher(completions, originals, min(self.tool_concurrency, len(completions)),
+        prefetcher = ToolPrefetcher(completions, originals, min(self.args.tool_concurrency, len(completions)),
                                     on_round=self.on_tool_round, environments=self.environments)
         self._sync_tool_dicts = [prefetcher.table(i) for i in range(len(originals))]
         try:
@@ -141,18 +140,3 @@ class ConcurrentToolsMixin(TrainerMixin):
             prefetcher.close()
             self.last_tool_rounds = prefetcher.rounds
 
-
-def concurrent_grpo_trainer_class() -> type:
-    """GRPOTrainer with concurrent tool calls, progress reports and a completion log that holds paintings (TRL
-    imported lazily)."""
-    from trl import GRPOTrainer
-
-    from critique_paint.train.completion_log import TextCompletionLogMixin
-    from critique_paint.train.progress import ProgressMixin
-    from critique_paint.train.round_cap import RoundCapMixin
-
-    class ConcurrentToolGRPOTrainer(ProgressMixin, ConcurrentToolsMixin, RoundCapMixin, TextCompletionLogMixin,
-                                    GRPOTrainer):
-        pass
-
-    return ConcurrentToolGRPOTrainer

@@ -28,7 +28,7 @@ def grpo_dataset(cfg: TrainConfig) -> Any:
     from critique_paint.train.datasets import grpo_row
 
     env = cfg.environment
-    rows = [grpo_row(env.subjects[i % len(env.subjects)], i // len(env.subjects), env.max_turns)
+    rows = [grpo_row(env.subjects[i % len(env.subjects)], i // len(env.subjects), env.episode.max_turns)
             for i in range(env.prompts)]
     return Dataset.from_list(rows)
 
@@ -61,16 +61,17 @@ def run_grpo(cfg: TrainConfig, run_dir: Path, *, model_path: str | None = None, 
     from critique_paint.env.preflight import preflight
     from critique_paint.env.runtime import PaintRuntime
     from critique_paint.reward.mix import load_preset
-    from critique_paint.train.concurrent import concurrent_grpo_trainer_class
     from critique_paint.train.rewards import logging_functions
+    from critique_paint.train.trainer import PaintGRPOTrainer
 
     say = progress.stage if progress is not None else (lambda _: None)
     check_plan(cfg, "grpo", model_path)
     env = cfg.environment
     preset = load_preset(env.reward_preset).with_weights(env.weights)
-    archive = RolloutArchive(run_dir, env.critique, bad_reward=env.bad_reward, judge_weight=preset.weights["judge"])
+    archive = RolloutArchive(run_dir, env.episode.critique, bad_reward=env.bad_reward,
+                             judge_weight=preset.weights["judge"])
     if reward_funcs is None:  # the trained reward is PaintToolEnv.get_reward (TRL adds it with weight 1)
-        reward_funcs = [archiving_function(archive), *logging_functions(env.max_turns)]
+        reward_funcs = [archiving_function(archive), *logging_functions(env.episode.max_turns)]
         reward_weights = [0.0] * len(reward_funcs)
     # Before the model (ZeRO-3's init reads it) and the services check: the ranks' process group starts here.
     args = cfg.grpo_args(run_dir / "checkpoints", reward_weights=reward_weights, **overrides)
@@ -96,17 +97,11 @@ def run_grpo(cfg: TrainConfig, run_dir: Path, *, model_path: str | None = None, 
     os.environ.setdefault("TRL_EXPERIMENTAL_SILENCE", "1")  # TRL's notice that environment_factory is experimental
     try:
         callbacks = [*(callbacks or []), *([progress.callback()] if progress is not None else [])]
-        trainer = concurrent_grpo_trainer_class()(
+        trainer = PaintGRPOTrainer(
             model=model, reward_funcs=reward_funcs, args=args,
             train_dataset=dataset if dataset is not None else grpo_dataset(cfg), processing_class=processing_class,
-            peft_config=peft_config_for(cfg, model), environment_factory=factory, callbacks=callbacks)
-        if progress is not None:
-            progress.replace_printer(trainer)
-        trainer.tool_concurrency = env.tool_concurrency
-        trainer.archive = archive
-        trainer.progress = progress
-        if progress is not None:
-            progress.archive = archive
+            peft_config=peft_config_for(cfg, model), environment_factory=factory, callbacks=callbacks,
+            archive=archive, progress=progress)
         train_or_save(trainer, processing_class, run_dir, resume)
         save_final(trainer, processing_class, run_dir)
     finally:

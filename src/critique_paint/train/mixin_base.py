@@ -10,12 +10,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from trl import GRPOConfig, GRPOTrainer
+    from trl import GRPOTrainer
+
+    from critique_paint.config.grpo import PaintGRPOConfig
 
     class TrainerMixin(GRPOTrainer):
         """GRPOTrainer as the mixins see it while it trains."""
 
-        args: GRPOConfig
+        args: PaintGRPOConfig
         max_completion_length: int  # GRPOConfig defaults it to 512; the mixins run only in a GRPO trainer
         model: Any  # the model in training (Trainer types it Optional: None only before `model_init` runs)
 else:

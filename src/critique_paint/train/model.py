@@ -31,7 +31,6 @@ def load_training_model(cfg: TrainConfig, run_dir: Path, model_path: str | None 
     model, processing_class, is_vision = load_model(model_path or cfg.model_spec, cache_dir=run_dir / "cache",
                                                     dtype=cfg.model.dtype, vision=cfg.model.modality == "vision",
                                                     trainable=True)
-    set_router_aux_loss(model, cfg.model.router_aux_loss_coef)
     return model, processing_class, is_vision
 
 
@@ -57,16 +56,6 @@ def describe_services(cfg: TrainConfig) -> str:
     services = [f"{name} {url}" for name, url in needed_services(env.runtime_config()).items()]
     services += [f"environment server {url}" for url in env.server_urls]
     return ", ".join(services) or f"none: the {env.reward_preset} reward runs in process"
-
-
-def set_router_aux_loss(model: Any, coef: float | None) -> None:
-    """Set a MoE's load-balancing loss coefficient (0 turns the router logits and the loss off); None keeps it."""
-    if coef is None:
-        return
-    for config in (model.config, getattr(model.config, "text_config", None)):
-        if config is not None and hasattr(config, "router_aux_loss_coef"):
-            config.router_aux_loss_coef = float(coef)
-            config.output_router_logits = coef > 0
 
 
 def peft_config_for(cfg: TrainConfig, model: Any) -> Any:

@@ -4,8 +4,8 @@ TRL 1.16 asks every generation round (the first reply and each reply after a too
 `max_completion_length` new tokens and truncates afterwards; a batch decodes in lockstep until its longest rollout
 stops, so one rollout that never ends makes each round cost the whole budget. `RoundCapMixin` lowers each round's
 `max_new_tokens` (HF generate, continuous batching) or `max_tokens` (vLLM) to the smaller of the per-turn budget
-(`args.max_turn_tokens`, see `config.training.turn_token_budget`) and the most completion budget any rollout of the
-round has left. A reply cut by the cap has no tool call, so its episode ends there and, with
+(`PaintGRPOConfig.max_turn_tokens`, see `config.training.turn_token_budget`) and the most completion budget any
+rollout of the round has left. A reply cut by the cap has no tool call, so its episode ends there and, with
 `mask_truncated_completions`, stays out of the loss.
 """
 
@@ -15,7 +15,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from critique_paint.config.training import turn_token_budget
 from critique_paint.train.mixin_base import TrainerMixin
 
 
@@ -47,13 +46,13 @@ def completion_used(sequences: Sequence[Sequence[int]], prompts: Sequence[Sequen
 
 
 class RoundCapMixin(TrainerMixin):
-    """Mix into a GRPOTrainer subclass before GRPOTrainer: caps each generation round (see the module docstring)."""
+    """Mix into a GRPOTrainer subclass before GRPOTrainer (`train.trainer.PaintGRPOTrainer`): caps each generation
+    round at `args.max_turn_tokens` (see the module docstring)."""
 
     def round_cap(self) -> int:
-        cap = getattr(self.args, "max_turn_tokens", None)
-        if cap is None:
-            cap = turn_token_budget(self.max_completion_length, self.args.max_tool_calling_iterations or 1)
-        return int(cap)
+        cap = self.args.max_turn_tokens
+        assert cap is not None, "PaintGRPOConfig resolves max_turn_tokens when it is built"
+        return cap
 
     def _tool_call_loop(self, prompts, prompt_ids, *args, **kwargs):
         self._round_prompts: list[list[int]] | None = [list(p) for p in prompt_ids]

@@ -49,7 +49,7 @@ def sft_dataset(cfg: TrainConfig, is_vision: bool = False, run_dir: Path | None 
         env = cfg.environment
         paintings = (run_dir or Path("runs")) / "sft-paintings" if is_vision else None
         return Dataset.from_list(synthetic_conversations(cfg.data.synthetic_episodes, env.subjects[0],
-                                                         env.max_turns, env.render.workers, paintings,
+                                                         env.episode.max_turns, env.render.workers, paintings,
                                                          misread=cfg.data.synthetic_misread))
     rows = sft_conversations(max_sketch_chars=cfg.data.max_sketch_chars, single_turn=cfg.data.single_turn,
                              chains=cfg.data.chains, images=is_vision)
