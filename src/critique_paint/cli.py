@@ -14,18 +14,13 @@ from collections.abc import Sequence
 from typing import Any
 
 import rich_click as click
-from rich.markup import escape
 
 from critique_paint import __version__
 from critique_paint.commands import COMMANDS
-from critique_paint.console import err
+from critique_paint.console import err, error_line
 from critique_paint.errors import CritiquePaintError
 
 EXIT_USAGE, EXIT_INTERRUPTED = 2, 130
-
-
-def error_line(message: str) -> None:
-    err.print(f"[bold red]error:[/] {escape(message)}", highlight=False, soft_wrap=True)  # one line, as written
 
 
 def usage_message(exc: click.ClickException) -> str:

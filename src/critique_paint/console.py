@@ -8,11 +8,17 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from rich.console import Console
+from rich.markup import escape
 
 from critique_paint.errors import UsageError
 
 err = Console(stderr=True)
 out = Console()
+
+
+def error_line(message: str) -> None:
+    """`error: MESSAGE` on stderr, one line as written."""
+    err.print(f"[bold red]error:[/] {escape(message)}", highlight=False, soft_wrap=True)
 
 
 def print_json_line(obj: dict) -> None:

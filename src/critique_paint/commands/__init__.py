@@ -13,6 +13,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "score": ("critique_paint.commands.score:score", "score a sketch or PNG with a reward preset"),
     "pool": ("critique_paint.commands.pool:pool",
              "manage the reference pool (verify, render, sample, sheet, add, rate)"),
+    "judge": ("critique_paint.commands.judge:judge",
+              "check an OpenAI-compatible pairwise judge (consistency, position bias, tiers)"),
     "serve": ("critique_paint.commands.serve:serve", "serve the painting environment over OpenEnv (WebSocket /ws)"),
     "sft": ("critique_paint.commands.train:sft", "supervised warm start on the reference pool's conversations"),
     "grpo": ("critique_paint.commands.train:grpo", "GRPO with the multi-turn painting environment"),

@@ -174,6 +174,13 @@ class PairwiseJudge:
         candidate_letter = "A" if order == "candidate_first" else "B"
         return Verdict(order=order, winner="candidate" if letter == candidate_letter else "reference", reason=reason)
 
+    async def choose(self, image_a: bytes, image_b: bytes, subject: str | None = None
+                     ) -> tuple[str | None, str | None]:
+        """One ordered question: ("A" or "B", None), or (None, why it did not resolve)."""
+        verdict = await self._verdict(image_a, image_b, "candidate_first", subject)
+        letter = {"candidate": "A", "reference": "B"}.get(verdict.winner or "")
+        return letter, None if letter else (verdict.error or "unresolved")
+
     async def critique(self, png: bytes, subject: str | None = None) -> str:
         """A short critique of the painting alone: no score, no references."""
         task = f"The student was asked to paint: {subject}." if subject else "The subject was free."
