@@ -66,6 +66,11 @@ def test_steps_carry_every_metric(run_dir):
     assert steps[-1]["bad_share"] < 1.0 and steps[-1]["reward_best"] > steps[0]["reward_best"]
     # a revision adds petals, glazes and stamens: more filled shapes, counted as the render ran
     assert steps[-1]["shapes"] > steps[0]["shapes"] >= 1
+    # the brush methods the paintings called, counted by the sandbox: the discs call fill and circle only
+    assert set(steps[0]["tool_use"]["methods"]) <= {"noStroke", "fill", "circle"}
+    assert steps[0]["tool_use"]["methods"]["circle"]["share"] == 1.0
+    assert steps[-1]["tool_use"]["methods"]["vertex"]["share"] == 1.0  # drafts and revisions draw washes
+    assert steps[-1]["methods_per_painting"] > steps[0]["methods_per_painting"]
     records = [json.loads(x) for x in (run_dir / "rollouts" / "step-0005" / "rollouts.jsonl").read_text().splitlines()]
     assert len({r["id"] for r in records}) == 4 and all(r["group"].startswith("a peach hibiscus|") for r in records)
     assert all((run_dir / "rollouts" / "step-0005" / t["png"]).is_file() for r in records for t in r["turns"])
@@ -86,6 +91,7 @@ def test_report_command_writes_the_checklist(run_dir):
     first, last = float(thirds["mean reward"].group(2)), float(thirds["mean reward"].group(4))
     assert last > first
     assert "## Per step" in report and "## Shapes and coverage against reward" in report
+    assert re.search(r"^\| `vertex` \| - \| [\d]+% · [\d.]+ \| 100% · [\d.]+ \|$", report, re.M), report
     assert "No judge references were drawn" in report  # the offline preset draws none
     for plot in ("report_reward.png", "report_bad.png", "report_paint.png", "report_turns.png"):
         assert (run_dir / plot).stat().st_size > 5000, plot

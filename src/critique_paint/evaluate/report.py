@@ -98,11 +98,31 @@ def policy_metrics_markdown(metrics: Mapping[str, Mapping[str, Any]],
                               _num(m["reward_best"]), _pct(m["bad_share"]), _pct(m["blank_share"]),
                               _num(m["coverage"]), NONE if m["shapes"] is None else f"{m['shapes']:.1f}",
                               _num(m["shapes_reward_corr"], sign=True), _pct(m["gate_pass"]), ended)))
+    lines += tool_use_markdown(metrics)
     if delta:
         lines += ["", f"Episode reward, {delta['policy']} − {delta['baseline']} (paired by subject, episode and "
                       f"seed): {_pm(delta['mean'], delta['ci95'], sign=True)} · n = {delta['n']} · "
                       f"{delta['policy']} better in {_pct(delta['better'])}"]
     return "\n".join(lines) + "\n"
+
+
+def tool_use_markdown(metrics: Mapping[str, Mapping[str, Any]]) -> list[str]:
+    """Per policy, the brush methods its rendered paintings called: share of paintings · calls per painting."""
+    uses = {p: m["tool_use"] for p, m in metrics.items() if m.get("tool_use", {}).get("paintings")}
+    if not uses:
+        return []
+    methods = sorted({k for u in uses.values() for k in u["methods"]},
+                     key=lambda k: -max(u["methods"].get(k, {}).get("share", 0.0) for u in uses.values()))
+    lines = ["", "Brush methods the rendered paintings called (counted by the sandbox as the calls returned): share "
+                 "of paintings · calls per painting:", "", _md_row(("method", *uses)), "|---" + "|---:" * len(uses)
+             + "|"]
+    for k in methods:
+        cells = [f"{u['methods'][k]['share']:.0%} · {u['methods'][k]['per_painting']:.1f}" if k in u["methods"]
+                 else NONE for u in uses.values()]
+        lines.append(_md_row((f"`{k}`", *cells)))
+    lines.append(_md_row(("methods per painting", *(NONE if u["methods_per_painting"] is None
+                                                     else f"{u['methods_per_painting']:.1f}" for u in uses.values()))))
+    return lines
 
 
 def contrasts_markdown(contrasts: Sequence[Mapping[str, Any]], reference: str = "blind") -> str:

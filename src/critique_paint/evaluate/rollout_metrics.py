@@ -1,5 +1,6 @@
 """What a set of rollouts says: the reward's spread, bad and blank paintings, coverage, filled shapes, groups,
-gate codes, per-turn gains, how episodes ended and which references the judge drew.
+gate codes, per-turn gains, how episodes ended, which references the judge drew and which brush methods the
+paintings called.
 
 A rollout record is a JSON-ready dict: `group` (rollouts that share subject and seed: a GRPO group or one
 evaluation episode), `reward` (the episode's reward as trained; None unscored), `ended` (an `env.replies`
@@ -136,7 +137,24 @@ def rollout_metrics(records: Sequence[Record], *, bad_reward: float = BAD_REWARD
     out.update(turn_figures(scored))
     out["ended"] = dict(sorted(Counter(str(r.get("ended")) for r in records).items()))
     out["draw"] = draw_summary(records)
+    out["tool_use"] = tool_use(records)
+    out["methods_per_painting"] = out["tool_use"]["methods_per_painting"]
     return out
+
+
+def tool_use(records: Iterable[Record]) -> dict[str, Any]:
+    """Which brush methods the rendered paintings called, as the sandbox counted the calls that returned (not read
+    from the source): per method the share of paintings calling it and its calls per painting, most used first."""
+    rendered = [t.get("brush_calls") or {} for r in records for t in r.get("turns") or []
+                if t.get("paint_fraction") is not None]
+    n = len(rendered)
+    methods = sorted({m for calls in rendered for m, count in calls.items() if count})
+    rows = {m: {"share": sum(1 for c in rendered if c.get(m)) / n,
+                "per_painting": sum(c.get(m, 0) for c in rendered) / n} for m in methods}
+    return {"paintings": n,
+            "methods_per_painting": _mean(sum(1 for v in c.values() if v) for c in rendered),
+            "calls_per_painting": _mean(sum(c.values()) for c in rendered),
+            "methods": dict(sorted(rows.items(), key=lambda kv: (-kv[1]["share"], kv[0])))}
 
 
 def _share(flags: Sequence[bool]) -> float | None:

@@ -20,7 +20,7 @@ log = logging.getLogger(__name__)
 # Scalars of a step's metrics logged to the trainer (trackio, W&B, TensorBoard) under `paint/`.
 LOGGED = ("reward_p10", "reward_median", "reward_p90", "reward_best", "bad_share", "blank_share", "coverage",
           "shapes", "shapes_reward_corr", "coverage_reward_corr", "zero_spread_share", "group_std", "gate_pass",
-          "revision_gain", "paintings_per_rollout", "unscored", "reward_draw_adjusted")
+          "revision_gain", "paintings_per_rollout", "unscored", "reward_draw_adjusted", "methods_per_painting")
 
 
 class RolloutArchive:

@@ -14,7 +14,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from critique_paint.evaluate.rollout_metrics import BAD_REWARD, DrawDifficulty, is_blank, pearson, rollout_metrics
+from critique_paint.evaluate.rollout_metrics import (
+    BAD_REWARD,
+    DrawDifficulty,
+    is_blank,
+    pearson,
+    rollout_metrics,
+    tool_use,
+)
 
 
 @dataclass
@@ -216,6 +223,7 @@ def write_report(run_dir: Path, preface: str | None = None) -> Path:
         lines += shapes_section(archive)
         lines += draw_section(archive, judge_weight_of(archive))
         lines += turn_section(archive)
+        lines += tool_section(archive)
         lines += ["## Paintings", ""]
         for s in archive.steps:
             sheet = Path("rollouts") / f"step-{s['step']:04d}" / "sheet.png"
@@ -305,6 +313,28 @@ def turn_section(archive: RunArchive) -> list[str]:
         m = rollout_metrics(archive.records(keys), bad_reward=archive.bad_reward)
         means = " / ".join(f"{k}: {_f(v)}" for k, v in m["per_turn"].items()) or "-"
         lines.append(f"| {name} | {means} | {_f(m['revision_gain'], sign=True)} | {m['revision_pairs']} |")
+    return lines + [""]
+
+
+def tool_section(archive: RunArchive) -> list[str]:
+    """Brush methods the rendered paintings called, by third of the run: share of paintings · calls per painting."""
+    parts = [(name, tool_use(archive.records(keys)))
+             for name, keys in zip(("first", "second", "final"), thirds([s["step"] for s in archive.steps]),
+                                   strict=True) if keys]
+    methods = sorted({m for _, use in parts for m in use["methods"]},
+                     key=lambda m: -max(use["methods"].get(m, {}).get("share", 0.0) for _, use in parts))
+    lines = ["## Brush methods", "", "The brush methods the rendered paintings called, as the sandbox counted them: "
+             "share of paintings calling each · calls per painting, by third of the run.", "",
+             "| method | " + " | ".join(f"{name} third" for name, _ in parts) + " |",
+             "|---" + "|---:" * len(parts) + "|"]
+    for m in methods:
+        cells = []
+        for _, use in parts:
+            row = use["methods"].get(m)
+            cells.append(f"{row['share']:.0%} · {row['per_painting']:.1f}" if row else "-")
+        lines.append(f"| `{m}` | " + " | ".join(cells) + " |")
+    lines.append("| methods per painting | " + " | ".join(_f(use["methods_per_painting"], 1) for _, use in parts)
+                 + " |")
     return lines + [""]
 
 
