@@ -138,5 +138,6 @@ class ConcurrentToolsMixin(TrainerMixin):
         finally:
             self._sync_tool_dicts = originals
             prefetcher.close()
-            self.last_tool_rounds = prefetcher.rounds
+            mode = "train" if self.model.training else "eval"
+            self._metrics[mode]["tools/concurrent_rounds"].append(float(prefetcher.rounds))
 
