@@ -86,7 +86,8 @@ def test_the_per_turn_table_has_the_expected_gains(evaluated):
     out, stdout = evaluated
     summary = (out / "summary.md").read_text()
     # turn 1: (1.1 + 0 + 1.2) / 3; turn 2: 1.2, paired gains (0.2, 1.1, 0.0); turn 3: 3.8 / 3, gains (-0.1, 0.2, 0.1)
-    lines = {ln.split("|")[2].strip(): ln for ln in summary.splitlines()
+    per_turn = summary.split("Diversity of each policy's final paintings", 1)[0]
+    lines = {ln.split("|")[2].strip(): ln for ln in per_turn.splitlines()
              if ln.startswith("| replay:") and "policy.jsonl" in ln}
     # 95 % CI half widths with t(2) = 4.303: sd(1.1, 0, 1.2) = 0.6658 -> 1.654; sd(0.2, 1.1, 0) = 0.5859 -> 1.456
     assert "0.767 ± 1.654" in lines["1"] and "67%" in lines["1"]  # mean, gate pass
@@ -97,6 +98,10 @@ def test_the_per_turn_table_has_the_expected_gains(evaluated):
     assert all("1.000" in ln and "100%" in ln for ln in base_lines[:3])
     assert "-0.233" in summary  # turn-1 delta against the baseline: (0.1, -1.0, 0.2) / 3
     assert "revision gains" in stdout or "turn" in stdout
+    # the baseline replays one sketch for every episode (same seed): its final paintings do not vary at all
+    diversity = summary.split("Diversity of each policy's final paintings", 1)[1]
+    base = next(ln for ln in diversity.splitlines() if ln.startswith("| replay:") and "baseline.jsonl" in ln)
+    assert base.split("|")[2].strip() == "3" and "| 0.000 [0.000, 0.000] |" in base, base
 
 
 def test_plot_and_gallery_are_written(evaluated):

@@ -71,6 +71,10 @@ def test_steps_carry_every_metric(run_dir):
     assert steps[0]["tool_use"]["methods"]["circle"]["share"] == 1.0
     assert steps[-1]["tool_use"]["methods"]["vertex"]["share"] == 1.0  # drafts and revisions draw washes
     assert steps[-1]["methods_per_painting"] > steps[0]["methods_per_painting"]
+    # diversity of the final paintings: step 0 repeats one disc sketch; the last steps paint four different drafts
+    assert steps[0]["diversity_code"] == 0.0
+    assert steps[-1]["diversity_image"] > 2 * steps[0]["diversity_image"] and steps[-1]["diversity_code"] > 0
+    assert steps[0]["diversity"]["paintings"] == 4
     records = [json.loads(x) for x in (run_dir / "rollouts" / "step-0005" / "rollouts.jsonl").read_text().splitlines()]
     assert len({r["id"] for r in records}) == 4 and all(r["group"].startswith("a peach hibiscus|") for r in records)
     assert all((run_dir / "rollouts" / "step-0005" / t["png"]).is_file() for r in records for t in r["turns"])
@@ -91,6 +95,7 @@ def test_report_command_writes_the_checklist(run_dir):
     first, last = float(thirds["mean reward"].group(2)), float(thirds["mean reward"].group(4))
     assert last > first
     assert "## Per step" in report and "## Shapes and coverage against reward" in report
+    assert "## Diversity" in report and re.search(r"^\| sketches \(code distance\) \| 0\.000 \|", report, re.M)
     assert re.search(r"^\| `vertex` \| - \| [\d]+% · [\d.]+ \| 100% · [\d.]+ \|$", report, re.M), report
     assert "No judge references were drawn" in report  # the offline preset draws none
     for plot in ("report_reward.png", "report_bad.png", "report_paint.png", "report_turns.png"):

@@ -12,8 +12,10 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from critique_paint.env.runtime import PaintRuntime, RuntimeConfig
+from critique_paint.evaluate.diversity import policy_diversity
 from critique_paint.evaluate.report import (
     contrasts_markdown,
+    diversity_markdown,
     overall_text,
     plot_revision_gains,
     policy_metrics_markdown,
@@ -25,6 +27,7 @@ from critique_paint.evaluate.runner import run_policy
 from critique_paint.evaluate.settings import EVAL_SUBJECTS, EvalSettings, read_subjects
 from critique_paint.evaluate.stats import (
     baseline_deltas,
+    episode_records,
     overall_gain,
     policy_metrics,
     reward_deltas,
@@ -118,6 +121,7 @@ def write_outputs(rows: list[dict], labels: list[str], plan: EvalSettings, out_d
     summary = stats_markdown(stats, overall, deltas)
     reward_delta = reward_deltas(rows, first, second) if deltas else None
     summary += policy_metrics_markdown(policy_metrics(rows, BAD_REWARD), reward_delta)
+    summary += diversity_markdown(policy_diversity(episode_records(rows), out_dir))
     if len(plan.critiques) > 1:
         for name in names:
             contrasts = source_contrasts(rows, {s: plan.label(name, s) for s in plan.critiques})

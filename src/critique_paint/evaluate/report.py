@@ -125,6 +125,28 @@ def tool_use_markdown(metrics: Mapping[str, Mapping[str, Any]]) -> list[str]:
     return lines
 
 
+def diversity_markdown(found: Mapping[str, Mapping[str, Any]]) -> str:
+    """Per policy, how varied its final paintings are (`evaluate.diversity`), with 95 % bootstrap intervals."""
+    if not found:
+        return ""
+    lines = ["", "Diversity of each policy's final paintings (mean pairwise distance: Lab thumbnails for paintings, "
+                 "syntax-shape 4-grams for sketches; 0 is one painting repeated):", "",
+             _md_row(("policy", "paintings", "image [95 % CI]", "within a subject", "code [95 % CI]",
+                      "palette spread")), "|---|---:|---:|---:|---:|---:|"]
+    for policy, d in found.items():
+        lines.append(_md_row((policy, str(d["paintings"]), _interval(d["image"], d["image_ci95"]),
+                              _num(d.get("within_group")), _interval(d.get("code"), d.get("code_ci95")),
+                              _num(d["palette_spread"]))))
+    return "\n".join(lines) + "\n"
+
+
+def _interval(value: float | None, ci: Sequence[float | None] | None) -> str:
+    if value is None:
+        return NONE
+    low, high = ci or (None, None)
+    return _num(value) if low is None or high is None else f"{_num(value)} [{_num(low)}, {_num(high)}]"
+
+
 def contrasts_markdown(contrasts: Sequence[Mapping[str, Any]], reference: str = "blind") -> str:
     """The critique ablation table: each source's last − first gain and its paired difference to `reference`."""
     lines = ["", f"Critique sources (same subjects, episodes and seeds; the paired difference is each source's "

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from critique_paint.env.replies import Reply, episode_end
+from critique_paint.evaluate.diversity import diversity
 from critique_paint.evaluate.rollout_metrics import BAD_REWARD, DrawDifficulty, rollout_metrics
 from critique_paint.train.ranks import Ranks
 
@@ -20,7 +21,27 @@ log = logging.getLogger(__name__)
 # Scalars of a step's metrics logged to the trainer (trackio, W&B, TensorBoard) under `paint/`.
 LOGGED = ("reward_p10", "reward_median", "reward_p90", "reward_best", "bad_share", "blank_share", "coverage",
           "shapes", "shapes_reward_corr", "coverage_reward_corr", "zero_spread_share", "group_std", "gate_pass",
-          "revision_gain", "paintings_per_rollout", "unscored", "reward_draw_adjusted", "methods_per_painting")
+          "revision_gain", "paintings_per_rollout", "unscored", "reward_draw_adjusted", "methods_per_painting",
+          "diversity_image", "diversity_within_group", "diversity_code", "palette_spread")
+
+
+def final_diversity(records: list[dict], entries: list[dict]) -> dict:
+    """The step's diversity over each rollout's last rendered painting (`evaluate.diversity`): the whole step's, its
+    groups' and its sketches'."""
+    pngs: list[bytes] = []
+    sketches: list[str] = []
+    groups: list[str] = []
+    for record, entry in zip(records, entries, strict=True):
+        rendered = [(p, s) for p, s in zip(entry["pngs"], entry["sketches"], strict=True) if p]
+        if rendered:
+            pngs.append(rendered[-1][0])
+            sketches.append(rendered[-1][1])
+            groups.append(record["group"])
+    if len(pngs) < 2:
+        return {"diversity": None}
+    found = diversity(pngs, sketches, groups)
+    return {"diversity": found, "diversity_image": found["image"], "diversity_within_group": found["within_group"],
+            "diversity_code": found["code"], "palette_spread": found["palette_spread"]}
 
 
 class RolloutArchive:
@@ -90,6 +111,7 @@ class RolloutArchive:
                 fh.write(json.dumps(record, ensure_ascii=False) + "\n")
         self._sheet(records, [entry["pngs"] for entry in entries], step, folder)
         summary = self.summarise(records, step)
+        summary.update(final_diversity(records, entries))
         self.steps.append(summary)
         with open(self.root / "steps.jsonl", "a", encoding="utf-8") as fh:
             fh.write(json.dumps(summary) + "\n")

@@ -224,6 +224,7 @@ def write_report(run_dir: Path, preface: str | None = None) -> Path:
         lines += draw_section(archive, judge_weight_of(archive))
         lines += turn_section(archive)
         lines += tool_section(archive)
+        lines += diversity_section(archive)
         lines += ["## Paintings", ""]
         for s in archive.steps:
             sheet = Path("rollouts") / f"step-{s['step']:04d}" / "sheet.png"
@@ -335,6 +336,26 @@ def tool_section(archive: RunArchive) -> list[str]:
         lines.append(f"| `{m}` | " + " | ".join(cells) + " |")
     lines.append("| methods per painting | " + " | ".join(_f(use["methods_per_painting"], 1) for _, use in parts)
                  + " |")
+    return lines + [""]
+
+
+def diversity_section(archive: RunArchive) -> list[str]:
+    """Mean per step of the final paintings' diversity (`evaluate.diversity`), by third of the run."""
+    rows = (("paintings (image distance)", "diversity_image"), ("within a group", "diversity_within_group"),
+            ("sketches (code distance)", "diversity_code"), ("palette spread", "palette_spread"))
+    by_step = {s["step"]: s for s in archive.steps}
+    parts = [(name, [by_step[k] for k in keys]) for name, keys in
+             zip(("first", "second", "final"), thirds(sorted(by_step)), strict=True) if keys]
+    lines = ["## Diversity", "", "How varied each step's final paintings are (mean pairwise distance: Lab thumbnails "
+             "for paintings, syntax-shape 4-grams for sketches; 0 is one painting repeated), mean per step by "
+             "third:", "", "| measure | " + " | ".join(f"{name} third" for name, _ in parts) + " |",
+             "|---" + "|---:" * len(parts) + "|"]
+    for label, key in rows:
+        cells = []
+        for _, steps in parts:
+            values = [s[key] for s in steps if s.get(key) is not None]
+            cells.append(_f(statistics.fmean(values)) if values else "-")
+        lines.append(f"| {label} | " + " | ".join(cells) + " |")
     return lines + [""]
 
 
