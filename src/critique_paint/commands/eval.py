@@ -39,6 +39,10 @@ from critique_paint.policy import PolicyOptions
               help="critique sources, comma-separated (reward,self,image,blind): each runs on the same subjects, "
                    "episodes and seeds, and summary.md compares their gains with blind's")
 @option_from(EvalSettings, "keep_best", "--keep-best", is_flag=True)
+@click.option("--scorers", metavar="PRESET,...", default="", help="reward presets (names or YAML paths), "
+              "comma-separated, that score every painting again: each policy's gain under each, the trained-on one "
+              "marked, and their rank correlation")
+@option_from(EvalSettings, "trained_on", "--trained-on", metavar="PRESET")
 @click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path),
               help="output folder (default runs/eval/<time>)")
 @render_workers_option()
@@ -46,15 +50,20 @@ from critique_paint.policy import PolicyOptions
 @reward_options
 def eval_command(policy: str, baseline: str | None, subjects: Path | None, max_turns: int, episodes: int, seed: int,
                  concurrency: int, critiques: list[str], keep_best: bool, out_dir: Path | None, render_workers: int,
-                 options: PolicyOptions, reward: RuntimeConfig) -> int:
+                 scorers: str, trained_on: str | None, options: PolicyOptions, reward: RuntimeConfig) -> int:
     """Runs every subject's episodes concurrently and writes results.jsonl (one row per episode per turn),
     summary.md, revision_gains.png and gallery.html."""
     from critique_paint.evaluate.outputs import run_evaluation
     from critique_paint.evaluate.settings import read_subjects
+    from critique_paint.reward.mix import load_preset
+
+    scorer_list = [s.strip() for s in scorers.split(",") if s.strip()]
+    for name in scorer_list:
+        load_preset(name)  # a misspelt preset is one line now, not after the episodes
 
     plan = EvalSettings(subjects=read_subjects(subjects) if subjects else [], episodes=episodes, max_turns=max_turns,
                         seed=seed, reward_preset=reward.reward_preset, concurrency=concurrency, critiques=critiques,
-                        keep_best=keep_best)
+                        keep_best=keep_best, scorers=scorer_list, trained_on=trained_on)
     out_dir = out_dir or Path("runs") / "eval" / time.strftime("%Y%m%d-%H%M%S")
     run_evaluation([policy, *([baseline] if baseline else [])], options, plan, out_dir,
                    with_render_workers(reward, render_workers), out)

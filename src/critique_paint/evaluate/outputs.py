@@ -3,6 +3,7 @@ revision_gains.png and gallery.html, and the per-turn table printed."""
 
 from __future__ import annotations
 
+import asyncio
 import functools
 import json
 from concurrent.futures import ThreadPoolExecutor
@@ -19,11 +20,13 @@ from critique_paint.evaluate.report import (
     overall_text,
     plot_revision_gains,
     policy_metrics_markdown,
+    scorers_markdown,
     stats_markdown,
     stats_table,
 )
 from critique_paint.evaluate.rollout_metrics import BAD_REWARD
 from critique_paint.evaluate.runner import run_policy
+from critique_paint.evaluate.scorers import rank_correlations, rescore, scorer_gains
 from critique_paint.evaluate.settings import EVAL_SUBJECTS, EvalSettings, read_subjects
 from critique_paint.evaluate.stats import (
     baseline_deltas,
@@ -61,7 +64,7 @@ def evaluate(policies: list[Policy], plan: EvalSettings, out_dir: Path, runtime:
                                                critique=source, on_episode=functools.partial(progress.advance, task)))
                 for future in futures:
                     rows += future.result()
-    write_outputs(rows, labels, plan, out_dir, console, names=names)
+    write_outputs(rows, labels, plan, out_dir, console, names=names, scoring=runtime.config)
     return rows
 
 
@@ -90,6 +93,18 @@ def run_evaluation(specs: list[str], options: PolicyOptions, plan: EvalSettings,
             policy.close()
 
 
+def held_out_scorers(rows: list[dict], plan: EvalSettings, out_dir: Path, scoring: RuntimeConfig) -> str:
+    """Every painting scored by each of `plan.scorers` (the summary's section; scorers.json beside it)."""
+    runs = asyncio.run(rescore(rows, out_dir, plan.scorers, judge=scoring.judge, hps_url=scoring.hps_url))
+    trained = plan.trained_on or plan.reward_preset
+    gains, correlations = scorer_gains(rows, runs, trained), rank_correlations(rows, runs)
+    (out_dir / "scorers.json").write_text(json.dumps({
+        "trained_on": trained, "skipped": {r.name: r.skipped for r in runs if r.skipped}, "gains": gains,
+        "rank_correlations": correlations,
+        "scores": {r.name: {str(i): v for i, v in r.scores.items()} for r in runs if not r.skipped}}, indent=1))
+    return scorers_markdown(gains, correlations, {r.name: r.skipped for r in runs if r.skipped}, trained)
+
+
 def default_subjects(policies: list[Policy], eval_subjects: Path) -> list[str]:
     """A replay policy's recorded subjects, else the subjects file's."""
     from critique_paint.policy.replay import ReplayPolicy
@@ -100,7 +115,7 @@ def default_subjects(policies: list[Policy], eval_subjects: Path) -> list[str]:
 
 
 def write_outputs(rows: list[dict], labels: list[str], plan: EvalSettings, out_dir: Path, console: Console,
-                  names: list[str] | None = None) -> None:
+                  names: list[str] | None = None, scoring: RuntimeConfig | None = None) -> None:
     """results.jsonl, summary.md, revision_gains.png, gallery.html; prints the per-turn table. `names`: the
     policies (each label is a policy, or a policy under one critique source)."""
     with (out_dir / "results.jsonl").open("w", encoding="utf-8") as f:
@@ -122,6 +137,8 @@ def write_outputs(rows: list[dict], labels: list[str], plan: EvalSettings, out_d
     reward_delta = reward_deltas(rows, first, second) if deltas else None
     summary += policy_metrics_markdown(policy_metrics(rows, BAD_REWARD), reward_delta)
     summary += diversity_markdown(policy_diversity(episode_records(rows), out_dir))
+    if plan.scorers:
+        summary += held_out_scorers(rows, plan, out_dir, scoring or RuntimeConfig())
     if len(plan.critiques) > 1:
         for name in names:
             contrasts = source_contrasts(rows, {s: plan.label(name, s) for s in plan.critiques})

@@ -147,6 +147,25 @@ def _interval(value: float | None, ci: Sequence[float | None] | None) -> str:
     return _num(value) if low is None or high is None else f"{_num(value)} [{_num(low)}, {_num(high)}]"
 
 
+def scorers_markdown(gains: Sequence[Mapping[str, Any]], correlations: Sequence[Mapping[str, Any]],
+                     skipped: Mapping[str, str | None], trained_on: str | None) -> str:
+    """Each policy's final painting and last − first gain under every scorer, the trained-on scorer marked, and
+    the scorers' rank correlations over the same paintings."""
+    lines = ["", f"Scorers (every painting scored again by each; trained on: {trained_on or NONE}):", "",
+             _md_row(("policy", "scorer", "role", "final ± 95 % CI", "last − first ± 95 % CI", "episodes")),
+             "|---|---|---|---:|---:|---:|"]
+    for g in gains:
+        lines.append(_md_row((g["policy"], g["scorer"], g["role"], _pm(g["final"], g["final_ci95"]),
+                              _pm(g["gain"], g["gain_ci95"], sign=True), str(g["episodes"]))))
+    for name, why in skipped.items():
+        lines += ["", f"Scorer {name}: skipped ({why})."]
+    if correlations:
+        lines += ["", "Rank correlation between scorers over the same paintings (Spearman):", "",
+                  _md_row(("scorers", "rho", "paintings")), "|---|---:|---:|"]
+        lines += [_md_row((f"{c['a']} ~ {c['b']}", _num(c["rho"], sign=True), str(c["n"]))) for c in correlations]
+    return "\n".join(lines) + "\n"
+
+
 def contrasts_markdown(contrasts: Sequence[Mapping[str, Any]], reference: str = "blind") -> str:
     """The critique ablation table: each source's last − first gain and its paired difference to `reference`."""
     lines = ["", f"Critique sources (same subjects, episodes and seeds; the paired difference is each source's "

@@ -29,6 +29,10 @@ class EvalSettings:
     critiques: list[str] = setting(help="critique sources to run on the same episodes (reward, self, image, blind)",
                                    factory=lambda: [DEFAULT_CRITIQUE])
     keep_best: bool = setting(False, help="a revision scoring below the best painting so far is not kept")
+    scorers: list[str] = setting(help="reward presets (names or YAML paths) that score every painting again, to see "
+                                      "whether a gain holds under scorers the policy did not train on",
+                                 factory=list)
+    trained_on: str | None = setting(None, help="the preset the policy trained on (default: the eval's own)")
 
     def label(self, policy: str, source: str) -> str:
         """A policy's row label for one critique source (the bare name when only `reward` runs)."""
