@@ -6,9 +6,9 @@ from __future__ import annotations
 import json
 
 import pytest
+from test_eval import BLOOM, KNOWN_WEIGHTS, POLICY, write_replay
 
 from conftest import run_cli
-from test_eval import BLOOM, KNOWN_WEIGHTS, POLICY, write_replay
 
 LENGTH_ONLY = """name: length-only
 weights: {judge: 0.0, hps: 0.0, gate: 0.0, length: 1.0}

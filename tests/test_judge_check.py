@@ -144,6 +144,12 @@ def test_the_command_on_the_pool_prints_the_table_and_json(tmp_path):
     assert table.exit_code == 0 and "order consistency" in table.stdout and "95 % CI" in table.stdout
 
 
+def test_a_pool_without_renders_is_one_error_line(tmp_path):
+    (tmp_path / "manifest.jsonl").write_text("")
+    result = run_cli("judge", "check", "--pool", str(tmp_path), "--judge-base-url", "http://127.0.0.1:9/v1")
+    assert result.exit_code == 2 and "needs at least 3 love or okay paintings" in result.stderr
+
+
 def test_an_unreachable_judge_is_one_error_line_and_exit_3():
     with ChatServer(lambda r, i: (500, {"error": "down"}, 0)) as server:
         result = run_cli("judge", "check", "--pool", str(pool_dir()), "--pairs", "2", "--triples", "0",

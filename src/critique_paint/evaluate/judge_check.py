@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
+from critique_paint.errors import ConfigError
 from critique_paint.evaluate.repairs import wilson
 from critique_paint.pool.manifest import PoolEntry, load_manifest
 
@@ -89,7 +90,7 @@ def draw(paintings: Sequence[Painting], pairs: int, triples: int, seed: int
     """(any pairs, love-okay pairs, triples), drawn reproducibly from `seed`."""
     rng = random.Random(seed)
     if len(paintings) < 3:
-        raise ValueError(f"a judge check needs at least 3 paintings, got {len(paintings)}")
+        raise ConfigError(f"a judge check needs at least 3 love or okay paintings with renders, got {len(paintings)}")
     anyp = [_two(rng.sample(list(paintings), 2)) for _ in range(pairs)]
     love = [p for p in paintings if p.tier == "love"]
     okay = [p for p in paintings if p.tier == "okay"]
@@ -104,7 +105,7 @@ def _two(drawn: list[Painting]) -> tuple[Painting, Painting]:
 
 async def run_check(judge: Chooser, paintings: Sequence[Painting], *, pairs: int = 8, triples: int = 4,
                     seed: int = 0) -> JudgeCheck:
-    """Ask every question concurrently (the judge bounds its own concurrency) and measure the four checks."""
+    """Ask every question concurrently (the judge bounds its own concurrency) and measure the five checks."""
     anyp, tiered, trios = draw(paintings, pairs, triples, seed)
     questions: list[tuple[Painting, Painting]] = []
     for a, b in anyp:
