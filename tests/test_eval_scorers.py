@@ -26,7 +26,8 @@ def scored(tmp_path_factory):
     subjects = tmp / "subjects.txt"
     subjects.write_text("\n".join(POLICY) + "\n")
     proc = run_cli("eval", "--policy", f"replay:{tmp / 'policy.jsonl'}",
-                   "--baseline", f"replay:{tmp / 'baseline.jsonl'}", "--subjects", str(subjects), "--max-turns", "3", "--out", str(tmp / "out"), "--render-workers", "1",
+                   "--baseline", f"replay:{tmp / 'baseline.jsonl'}", "--subjects", str(subjects),
+                   "--max-turns", "3", "--out", str(tmp / "out"), "--render-workers", "1",
                    "--scorers", f"offline,{tmp / 'length.yaml'},judge-led", "--trained-on", "offline",
                    *KNOWN_WEIGHTS, env={"COLUMNS": "160"})
     assert proc.exit_code == 0, proc.stderr[-2000:]
