@@ -1,7 +1,7 @@
 """The `critique-paint` command line: a click group of the sub-commands in `critique_paint.commands`.
 
 Exit codes: 0 ok; 1 rejected, problems found or does not fit; 2 a usage or set-up error (one line "error: ..." on
-stderr); 3 `score` could not score; 130 interrupted.
+stderr); 3 `score` could not score or `judge check` got no answer; 130 interrupted.
 """
 
 from __future__ import annotations
