@@ -49,7 +49,7 @@ def _policy(retries: int, backoff_s: float, transient: Transient) -> dict[str, A
 
 
 def async_retrying(retries: int, backoff_s: float, transient: Transient) -> AsyncRetrying:
-    """A fresh AsyncRetrying (one per call: it holds the call's state): `async for attempt in ...: with attempt:`."""
+    """A fresh AsyncRetrying (one per call: it holds the call's state): `await async_retrying(...)(fn, *args)`."""
     return AsyncRetrying(**_policy(retries, backoff_s, transient))
 
 

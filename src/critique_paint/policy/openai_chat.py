@@ -73,20 +73,17 @@ class OpenAIPolicy:
 
         transient = (openai.APIConnectionError, openai.RateLimitError, openai.InternalServerError)
         try:
-            for attempt in retrying(self.options.retries, self.options.backoff_s, transient):
-                with attempt:
-                    return read_reply(self.client.chat.completions.create(
-                        # plain dicts, not the SDK's TypedDict message and tool params (the same JSON on the wire)
-                        model=self.model, messages=self.wire_messages(conversation), tools=self.tools(),  # type: ignore[arg-type]
-                        temperature=self.options.temperature, max_tokens=self.options.max_new_tokens,
-                        extra_body=self.extra_body()))
+            reply = retrying(self.options.retries, self.options.backoff_s, transient)(
+                self.client.chat.completions.create, model=self.model, messages=self.wire_messages(conversation),
+                tools=self.tools(), temperature=self.options.temperature, max_tokens=self.options.max_new_tokens,
+                extra_body=self.extra_body())
         except transient as exc:
             raise InfrastructureError(f"policy server at {self.client.base_url} failed after "
                                       f"{tries(self.options.retries)}: {_describe(exc)}") from exc
         except openai.APIStatusError as exc:
             raise InfrastructureError(f"policy server at {self.client.base_url} answered HTTP {exc.status_code}"
                                       ) from exc
-        raise AssertionError("unreachable")
+        return read_reply(reply)
 
     def close(self) -> None:
         self.client.close()

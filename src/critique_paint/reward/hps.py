@@ -100,15 +100,15 @@ class HpsClient:
         return [score for batch in results for score in batch]
 
     async def _score_batch(self, images: list[str], prompt: str) -> list[HpsScore]:
+        async def once() -> list[HpsScore]:
+            async with self._semaphore:
+                return await self._post(images, prompt)
+
         try:
-            async for attempt in async_retrying(self.config.retries, self.config.backoff_s, _Retryable):
-                with attempt:
-                    async with self._semaphore:
-                        return await self._post(images, prompt)
+            return await async_retrying(self.config.retries, self.config.backoff_s, _Retryable)(once)
         except _Retryable as exc:
             raise HpsUnavailable(f"HPSv3 service at {self.config.url} failed after {tries(self.config.retries)}; "
                                  f"last error: {exc}") from exc
-        raise AssertionError("unreachable")
 
     async def _post(self, images: list[str], prompt: str) -> list[HpsScore]:
         try:

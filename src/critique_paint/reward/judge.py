@@ -197,15 +197,13 @@ class PairwiseJudge:
         """The answer, with bounded retries (`critique_paint.retry`); raises JudgeUnavailable, or _Unresolved when
         the last answer could not be read."""
         try:
-            async for attempt in async_retrying(self.config.retries, self.config.backoff_s, _Transient):
-                with attempt:
-                    return await self._try_chat(messages, model, structured=structured)
+            return await async_retrying(self.config.retries, self.config.backoff_s, _Transient)(
+                self._try_chat, messages, model, structured=structured)
         except _Unresolved:
             raise
         except _Transient as exc:
             raise JudgeUnavailable(f"judge at {self.config.base_url} failed after {tries(self.config.retries)}: "
                                    f"{exc}") from exc
-        raise AssertionError("unreachable")
 
     async def _try_chat(self, messages: list[dict], model: str | None, *, structured: bool) -> str:
         """One request with its timeout; a failure worth another try is a _Transient."""

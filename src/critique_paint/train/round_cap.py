@@ -4,7 +4,7 @@ TRL 1.16 asks every generation round (the first reply and each reply after a too
 `max_completion_length` new tokens and truncates afterwards; a batch decodes in lockstep until its longest rollout
 stops, so one rollout that never ends makes each round cost the whole budget. `RoundCapMixin` lowers each round's
 `max_new_tokens` (HF generate, continuous batching) or `max_tokens` (vLLM) to the smaller of the per-turn budget
-(`PaintGRPOConfig.max_turn_tokens`, see `config.training.turn_token_budget`) and the most completion budget any
+(`PaintGRPOConfig.max_turn_tokens`, see `env.protocol.turn_token_budget`) and the most completion budget any
 rollout of the round has left. A reply cut by the cap has no tool call, so its episode ends there and, with
 `mask_truncated_completions`, stays out of the loss.
 """
