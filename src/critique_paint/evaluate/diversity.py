@@ -17,6 +17,7 @@ import io
 import itertools
 import random
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any, TypeVar
 
 import numpy as np
@@ -130,17 +131,15 @@ def diversity(pngs: Sequence[bytes], sketches: Sequence[str] | None = None,
     return out
 
 
-def policy_diversity(records_by_policy: dict[str, list[dict[str, Any]]], root: Any) -> dict[str, dict[str, Any]]:
+def policy_diversity(records_by_policy: dict[str, list[dict[str, Any]]], root: Path) -> dict[str, dict[str, Any]]:
     """Per policy, the diversity of its episodes' final rendered paintings (eval rows: `png` relative to `root`,
     `sketch`), with each subject's paintings as a group."""
-    from pathlib import Path
-
     out = {}
     for policy, records in records_by_policy.items():
         finals = [next((t for t in reversed(r["turns"]) if t.get("png")), None) for r in records]
         kept = [(t, r) for t, r in zip(finals, records, strict=True) if t is not None]
         if len(kept) >= 2:
-            out[policy] = diversity([(Path(root) / t["png"]).read_bytes() for t, _ in kept],
+            out[policy] = diversity([(root / t["png"]).read_bytes() for t, _ in kept],
                                     [t.get("sketch") or "" for t, _ in kept], [str(r["subject"]) for _, r in kept])
     return out
 

@@ -111,16 +111,21 @@ def tool_use_markdown(metrics: Mapping[str, Mapping[str, Any]]) -> list[str]:
     uses = {p: m["tool_use"] for p, m in metrics.items() if m.get("tool_use", {}).get("paintings")}
     if not uses:
         return []
+    return ["", "Brush methods the rendered paintings called (counted by the sandbox as the calls returned): share "
+                "of paintings · calls per painting:", "", *tool_use_table(uses)]
+
+
+def tool_use_table(uses: Mapping[str, Mapping[str, Any]], missing: str = NONE) -> list[str]:
+    """A Markdown table of `rollout_metrics.tool_use` results, one column each (named by the keys): per method
+    (most used first) the share of paintings · calls per painting, then the distinct methods per painting."""
     methods = sorted({k for u in uses.values() for k in u["methods"]},
                      key=lambda k: -max(u["methods"].get(k, {}).get("share", 0.0) for u in uses.values()))
-    lines = ["", "Brush methods the rendered paintings called (counted by the sandbox as the calls returned): share "
-                 "of paintings · calls per painting:", "", _md_row(("method", *uses)), "|---" + "|---:" * len(uses)
-             + "|"]
+    lines = [_md_row(("method", *uses)), "|---" + "|---:" * len(uses) + "|"]
     for k in methods:
         cells = [f"{u['methods'][k]['share']:.0%} · {u['methods'][k]['per_painting']:.1f}" if k in u["methods"]
-                 else NONE for u in uses.values()]
+                 else missing for u in uses.values()]
         lines.append(_md_row((f"`{k}`", *cells)))
-    lines.append(_md_row(("methods per painting", *(NONE if u["methods_per_painting"] is None
+    lines.append(_md_row(("methods per painting", *(missing if u["methods_per_painting"] is None
                                                      else f"{u['methods_per_painting']:.1f}" for u in uses.values()))))
     return lines
 

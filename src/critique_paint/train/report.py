@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from critique_paint.evaluate.report import tool_use_table
 from critique_paint.evaluate.rollout_metrics import (
     BAD_REWARD,
     DrawDifficulty,
@@ -319,24 +320,12 @@ def turn_section(archive: RunArchive) -> list[str]:
 
 def tool_section(archive: RunArchive) -> list[str]:
     """Brush methods the rendered paintings called, by third of the run: share of paintings · calls per painting."""
-    parts = [(name, tool_use(archive.records(keys)))
+    parts = {f"{name} third": tool_use(archive.records(keys))
              for name, keys in zip(("first", "second", "final"), thirds([s["step"] for s in archive.steps]),
-                                   strict=True) if keys]
-    methods = sorted({m for _, use in parts for m in use["methods"]},
-                     key=lambda m: -max(use["methods"].get(m, {}).get("share", 0.0) for _, use in parts))
-    lines = ["## Brush methods", "", "The brush methods the rendered paintings called, as the sandbox counted them: "
-             "share of paintings calling each · calls per painting, by third of the run.", "",
-             "| method | " + " | ".join(f"{name} third" for name, _ in parts) + " |",
-             "|---" + "|---:" * len(parts) + "|"]
-    for m in methods:
-        cells = []
-        for _, use in parts:
-            row = use["methods"].get(m)
-            cells.append(f"{row['share']:.0%} · {row['per_painting']:.1f}" if row else "-")
-        lines.append(f"| `{m}` | " + " | ".join(cells) + " |")
-    lines.append("| methods per painting | " + " | ".join(_f(use["methods_per_painting"], 1) for _, use in parts)
-                 + " |")
-    return lines + [""]
+                                   strict=True) if keys}
+    return ["## Brush methods", "", "The brush methods the rendered paintings called, as the sandbox counted them: "
+            "share of paintings calling each · calls per painting, by third of the run.", "",
+            *tool_use_table(parts, missing="-"), ""]
 
 
 def diversity_section(archive: RunArchive) -> list[str]:
