@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import shlex
 import subprocess
 import sys
@@ -32,5 +33,6 @@ def test_the_printed_cpu_launch_starts_two_ranks(form, tmp_path):
     # in this working directory: the printed accelerate config path is relative to it
     result = subprocess.run([str(tool), *words[1:]], capture_output=True, text=True, timeout=300)
     assert result.returncode == 0, result.stderr[-2000:]
-    ranks = sorted(line for line in result.stdout.splitlines() if line.startswith("rank "))
+    # the two ranks share one stdout pipe, so their lines can interleave without a newline between them
+    ranks = sorted(re.findall(r"rank \d+ of \d+ \w+", result.stdout))
     assert ranks == ["rank 0 of 2 gloo", "rank 1 of 2 gloo"], result.stdout
