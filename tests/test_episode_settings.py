@@ -29,7 +29,7 @@ def refused(request: dict) -> str:
 
 
 def test_a_reset_refuses_unknown_keys_wrong_types_and_values_out_of_range():
-    assert "unknown reset field max_turn; known: critique, gain_weight" in refused({"max_turn": 2})
+    assert "unknown reset field max_turn; known: brush_methods, critique, gain_weight" in refused({"max_turn": 2})
     assert "unknown reset fields max_turn, colour;" in refused({"max_turn": 2, "colour": "red"})
     assert "max_turns must be a whole number 1..16, got '2'" in refused({"max_turns": "2"})  # strict: no coercion
     assert "max_turns must be a whole number 1..16, got True" in refused({"max_turns": True})
@@ -70,7 +70,7 @@ def test_help_and_defaults_come_from_the_model():
     assert default_of(EpisodeSettings, "max_turns") == 3 and default_of(EpisodeSettings, "keep_best") is False
     assert help_of(EpisodeSettings, "keep_best") == EpisodeSettings.model_fields["keep_best"].description
     assert "episode" in {f.name for f in dataclasses.fields(EnvironmentSection)}
-    assert EPISODE_KEYS == ("max_turns", "critique", "keep_best", "reward_mode", "gain_weight")
+    assert EPISODE_KEYS == ("max_turns", "critique", "keep_best", "reward_mode", "gain_weight", "brush_methods")
 
 
 def yaml_error(tmp_path, environment: str) -> str:

@@ -12,7 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from critique_paint.paths import EXAMPLES_DIR, PROMPTS_DIR, pool_dir
+from critique_paint.env.protocol import system_prompt
+from critique_paint.paths import EXAMPLES_DIR, pool_dir
 from critique_paint.pool.synthetic import draft_and_revision
 from critique_paint.sketch import DEFAULT_BRUSH_ALLOWLIST, check_sketch
 from critique_paint.sketch.rules import P5_ALLOWED, SAFE_BUILTINS
@@ -92,8 +93,9 @@ def test_every_good_sketch_passes() -> None:
 
 
 def contract_lists() -> dict[str, set[str]]:
-    """The names data/prompts/system.md lists: its brush calls, p5 helpers and JavaScript globals."""
-    text = (PROMPTS_DIR / "system.md").read_text()
+    """The names the default system prompt (data/prompts/system.md) lists: its brush calls, p5 helpers and
+    JavaScript globals."""
+    text = system_prompt()
     bullets = re.split(r"\n- ", text)
     found = {"brush": set(re.findall(r"`brush\.(\w+)", text))}
     for key, marker in (("p5", "p5 helpers, exactly these"), ("globals", "exactly these: `Math`")):

@@ -67,7 +67,8 @@ def test_a_step_before_reset_is_an_error_frame(server, bloom_source):
     ({"max_turns": 99}, "max_turns must be 1..16, got 99"),
     ({"max_turns": "3"}, "max_turns must be a whole number 1..16, got '3'"),
     ({"max_turns": 2.5}, "max_turns must be a whole number 1..16, got 2.5"),
-    ({"max_turn": 2}, "unknown reset field max_turn; known: critique, gain_weight, keep_best, max_turns,"),
+    ({"max_turn": 2}, "unknown reset field max_turn; known: brush_methods, critique, gain_weight, keep_best, "
+                      "max_turns,"),
     ({"seed": "abc"}, "seed must be a whole number >= 0, got 'abc'"),
     ({"seed": True}, "seed must be a whole number >= 0, got True"),
     ({"seed": -1}, "seed must be >= 0, got -1"),
@@ -76,6 +77,8 @@ def test_a_step_before_reset_is_an_error_frame(server, bloom_source):
     ({"reward_mode": "last"}, "reward_mode must be one of final, best, final_plus_gain, got 'last'"),
     ({"subject": "  "}, "subject must be a non-empty string"),
     ({"critique": "loud"}, "critique must be one of reward, self, image, blind, got 'loud'"),
+    ({"brush_methods": ["circle", "splash"]}, "brush_methods has unknown brush method splash (p5.brush has add, "),
+    ({"brush_methods": "circle"}, "brush_methods must be a list, got 'circle'"),
     ({"reward_preset": "nope"}, "nope"),
 ])
 def test_reset_checks_every_field(server, data, message):

@@ -87,6 +87,10 @@ def _must(error: dict[str, Any], field: Any) -> str:
         return f"must be a string{got}"
     if kind == "string_too_short":
         return f"must be a non-empty string{got}"
+    if kind in ("tuple_type", "list_type"):
+        return f"must be a list{got}"
+    if kind == "value_error":
+        return str(error["ctx"]["error"])
     if kind == "literal_error" and field is not None:
         return f"must be one of {', '.join(_choices(field))}{got}"
     return f"is not valid ({error['msg']}){got}"

@@ -10,6 +10,7 @@ import rich_click as click
 from critique_paint.commands.options import (
     CritiqueList,
     IntRange,
+    brush_methods_option,
     max_turns_option,
     option_from,
     policy_option,
@@ -39,6 +40,7 @@ from critique_paint.policy import PolicyOptions
               help="critique sources, comma-separated (reward,self,image,blind): each runs on the same subjects, "
                    "episodes and seeds, and summary.md compares their gains with blind's")
 @option_from(EvalSettings, "keep_best", "--keep-best", is_flag=True)
+@brush_methods_option
 @click.option("--scorers", metavar="PRESET,...", default="", help="reward presets (names or YAML paths), "
               "comma-separated, that score every painting again: each policy's gain under each, the trained-on one "
               "marked, and their rank correlation")
@@ -49,8 +51,9 @@ from critique_paint.policy import PolicyOptions
 @policy_options
 @reward_options
 def eval_command(policy: str, baseline: str | None, subjects: Path | None, max_turns: int, episodes: int, seed: int,
-                 concurrency: int, critiques: list[str], keep_best: bool, out_dir: Path | None, render_workers: int,
-                 scorers: str, trained_on: str | None, options: PolicyOptions, reward: RuntimeConfig) -> int:
+                 concurrency: int, critiques: list[str], keep_best: bool, brush_methods: tuple[str, ...] | None,
+                 out_dir: Path | None, render_workers: int, scorers: str, trained_on: str | None,
+                 options: PolicyOptions, reward: RuntimeConfig) -> int:
     """Runs every subject's episodes concurrently and writes results.jsonl (one row per episode per turn),
     summary.md, revision_gains.png and gallery.html."""
     from critique_paint.evaluate.outputs import run_evaluation
@@ -63,7 +66,7 @@ def eval_command(policy: str, baseline: str | None, subjects: Path | None, max_t
 
     plan = EvalSettings(subjects=read_subjects(subjects) if subjects else [], episodes=episodes, max_turns=max_turns,
                         seed=seed, reward_preset=reward.reward_preset, concurrency=concurrency, critiques=critiques,
-                        keep_best=keep_best, scorers=scorer_list, trained_on=trained_on)
+                        keep_best=keep_best, scorers=scorer_list, trained_on=trained_on, brush_methods=brush_methods)
     out_dir = out_dir or Path("runs") / "eval" / time.strftime("%Y%m%d-%H%M%S")
     run_evaluation([policy, *([baseline] if baseline else [])], options, plan, out_dir,
                    with_render_workers(reward, render_workers), out)

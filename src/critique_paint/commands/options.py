@@ -13,6 +13,7 @@ from typing import Any
 import rich_click as click
 from click.shell_completion import CompletionItem
 
+from critique_paint.env.episode import EpisodeSettings
 from critique_paint.env.protocol import CRITIQUE_SOURCES, DEFAULT_CRITIQUE, MAX_TURNS_LIMIT
 from critique_paint.env.runtime import RuntimeConfig
 from critique_paint.errors import ConfigError
@@ -24,7 +25,7 @@ from critique_paint.render.pages import RenderOptions
 from critique_paint.render.pigment import DEFAULT_PAINT_FLOOR
 from critique_paint.reward.judge import JudgeConfig
 from critique_paint.reward.mix import COMPONENTS, preset_names
-from critique_paint.sketch import CANVAS_SIZE
+from critique_paint.sketch import BRUSH_SIGNATURES, CANVAS_SIZE, DEFAULT_BRUSH_METHODS, brush_method_set
 
 POLICY_HELP = ("human, hf:ID_OR_PATH (a local model or LoRA adapter folder), openai:MODEL (with --base-url) "
                "or replay:PATH")
@@ -118,6 +119,25 @@ class CritiqueList(click.ParamType):
         head, _, last = incomplete.rpartition(",")
         prefix = f"{head}," if head else ""
         return [CompletionItem(prefix + s) for s in CRITIQUE_SOURCES if s.startswith(last)]
+
+
+class BrushMethodList(click.ParamType):
+    """`circle,rect,...`: the p5.brush methods sketches may call, checked as `environment.brush_methods` is."""
+
+    name = "NAMES"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> tuple[str, ...]:
+        if isinstance(value, tuple):
+            return value
+        try:
+            return brush_method_set(n.strip() for n in str(value).split(",") if n.strip())
+        except ValueError as exc:
+            raise OptionError(str(exc), ctx=ctx, param=param) from None
+
+    def shell_complete(self, ctx: click.Context, param: click.Parameter, incomplete: str) -> list[CompletionItem]:
+        head, _, last = incomplete.rpartition(",")
+        prefix = f"{head}," if head else ""
+        return [CompletionItem(prefix + m) for m in BRUSH_SIGNATURES if m.startswith(last)]
 
 
 def complete_preset(ctx: click.Context, param: click.Parameter, incomplete: str) -> list[CompletionItem]:
@@ -273,6 +293,10 @@ critique_option = click.option(
     "--critique", type=click.Choice(CRITIQUE_SOURCES), default=DEFAULT_CRITIQUE, show_default=True,
     help="what the policy gets back after each painting: reward (the reward's critique and the painting), self "
          "(the painting; the policy critiques it itself), image (the painting only), blind (only the gate verdict)")
+brush_methods_option = option_from(
+    EpisodeSettings, "brush_methods", "--brush-methods", type=BrushMethodList(), default=None,
+    help=f"{EpisodeSettings.model_fields['brush_methods'].description}, comma-separated "
+         f"(default: {','.join(DEFAULT_BRUSH_METHODS)})")
 json_option = click.option("--json", "as_json", is_flag=True, help="print one JSON object per input")
 
 

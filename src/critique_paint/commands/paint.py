@@ -8,6 +8,7 @@ from pathlib import Path
 import rich_click as click
 
 from critique_paint.commands.options import (
+    brush_methods_option,
     critique_option,
     max_turns_option,
     option_from,
@@ -39,12 +40,14 @@ from critique_paint.policy import PolicyOptions
 @click.option("--full-sketch", is_flag=True, help="show whole sketches, not the first 40 lines")
 @critique_option
 @option_from(EpisodeSettings, "keep_best", "--keep-best", is_flag=True)
+@brush_methods_option
 @render_workers_option(default=1)
 @policy_options
 @reward_options
 def paint(subject: str, policy: str, max_turns: int, seed: int, out_dir: Path | None, auto: bool,
           open_images: bool | None, preview: bool, full_sketch: bool, critique: str, keep_best: bool,
-          render_workers: int, options: PolicyOptions, reward: RuntimeConfig) -> int:
+          brush_methods: tuple[str, ...] | None, render_workers: int, options: PolicyOptions,
+          reward: RuntimeConfig) -> int:
     """Paint SUBJECT (e.g. "a peach hibiscus"). Each turn shows the sketch and its diff, the gate verdict, the reward
     components, the critique and the painting; then you can go on, add your own critique, undo, accept or stop.
     Everything is saved (transcript.jsonl, PNGs, index.html)."""
@@ -65,7 +68,8 @@ def paint(subject: str, policy: str, max_turns: int, seed: int, out_dir: Path | 
     try:
         with PaintRuntime(with_render_workers(reward, render_workers)) as runtime:
             rollout = Rollout(painter, LocalEndpoint(runtime), subject=subject, seed=seed, max_turns=max_turns,
-                              reward_preset=reward.reward_preset, critique=critique, keep_best=keep_best)
+                              reward_preset=reward.reward_preset, critique=critique, keep_best=keep_best,
+                              brush_methods=brush_methods)
             session = PaintSession(rollout, SessionFiles(out_dir), out, errors=err, auto=auto,
                                    open_images=can_open_images() if open_images is None else open_images,
                                    preview=preview, full_sketch=full_sketch,

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import functools
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import rich_click as click
 
 from critique_paint.commands.options import (
     IntRange,
+    brush_methods_option,
     critique_option,
     deadline_option,
     render_workers_option,
@@ -34,18 +35,22 @@ if TYPE_CHECKING:
               help="servers to run, each its own process, on consecutive ports from --port; one that dies is started "
                    "again; render pages are split among them unless --render-workers is set")
 @critique_option
+@brush_methods_option
 @render_workers_option()
 @deadline_option
 @click.option("--log-level", type=click.Choice(["critical", "error", "warning", "info", "debug"]), default="info",
               show_default=True, help="uvicorn's log level")
 @reward_options
-def serve(host: str, port: int, max_sessions: int, replicas: int, critique: str, render_workers: int,
-          deadline_s: float | None, log_level: str, reward: RuntimeConfig) -> int:
+def serve(host: str, port: int, max_sessions: int, replicas: int, critique: str,
+          brush_methods: tuple[str, ...] | None, render_workers: int, deadline_s: float | None, log_level: str,
+          reward: RuntimeConfig) -> int:
     """Run the OpenEnv app: /ws episodes (docs/environment.md), /health, /schema. The port is checked
     before the renderer warms up; SIGINT or SIGTERM stops it within the render deadline. With --replicas N, N such
     servers on ports --port .. --port+N-1 (docs/gpu.md, "Scaling out")."""
     config = with_render_workers(reward, render_workers, deadline_s)
-    defaults = {"critique": critique}
+    defaults: dict[str, Any] = {"critique": critique}
+    if brush_methods is not None:
+        defaults["brush_methods"] = brush_methods
     if replicas > 1:
         from critique_paint.env.replicas import Fleet, ReplicaSpec, split_render_workers
 

@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Annotated, Any, Literal, get_args
 
-from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, Strict, StringConstraints, ValidationError
 
 from critique_paint.env.protocol import (
     CRITIQUE_SOURCES,
@@ -29,11 +29,14 @@ from critique_paint.env.protocol import (
 from critique_paint.env.turns import TurnResult, first_unscored_reason
 from critique_paint.errors import ProtocolError
 from critique_paint.fields import validation_message
+from critique_paint.sketch import DEFAULT_BRUSH_METHODS, brush_method_set
 
 # final: the last kept painting's total (the reference project's, and what a revision should improve);
 # best: the best painting's, whatever came after it; final_plus_gain: final + gain_weight x (final - first).
 RewardMode = Literal["final", "best", "final_plus_gain"]
 REWARD_MODES: tuple[str, ...] = get_args(RewardMode)
+# p5.brush method names, any sequence of them (a YAML or JSON list too), kept once each in the prompt's order.
+BrushMethods = Annotated[tuple[str, ...], Strict(False), AfterValidator(brush_method_set)]
 
 
 class EpisodeSettings(BaseModel):
@@ -56,6 +59,9 @@ class EpisodeSettings(BaseModel):
     reward_mode: RewardMode = Field(default="final", description=f"the episode's reward: {', '.join(REWARD_MODES)}")
     gain_weight: float = Field(default=0.5, ge=0, allow_inf_nan=False,
                                description="with reward_mode final_plus_gain: weight of last minus first")
+    brush_methods: BrushMethods = Field(
+        default=DEFAULT_BRUSH_METHODS, description="the p5.brush methods a sketch may call: what the gate allows, "
+                                                   "the sandbox's `brush` has and the system prompt lists")
 
     @classmethod
     def parse(cls, request: Mapping[str, Any]) -> EpisodeSettings:
@@ -148,7 +154,7 @@ class Episode:
     def messages(self) -> list[dict[str, Any]]:
         """The conversation a policy reads, as GRPO holds it: system, task, then per reply its assistant message
         (all its tool calls) and one answer per painting."""
-        out = [system_message(), {"role": "user", "content": self.settings.task()}]
+        out = [system_message(self.settings.brush_methods), {"role": "user", "content": self.settings.task()}]
         for t in self.turns:
             if t.call == 0 or not out or out[-1]["role"] != "tool":
                 out.append(t.message if t.message is not None else paint_call(t.sketch, t.self_critique or ""))

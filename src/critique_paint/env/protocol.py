@@ -7,9 +7,11 @@ so a conversation looks the same wherever it is built.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from typing import Any, Literal, get_args
 
 from critique_paint.paths import PROMPTS_DIR
+from critique_paint.sketch import BRUSH_SIGNATURES, DEFAULT_BRUSH_METHODS, brush_method_set
 
 DEFAULT_SUBJECT = "a peach hibiscus"
 DEFAULT_MAX_TURNS = 3  # paintings per episode: training, `paint`, `eval` and the environment's reset
@@ -30,6 +32,7 @@ DEFAULT_CRITIQUE: Critique = "reward"
 FINAL_ANSWER = "The last painting stands."
 NO_TURNS_LEFT = "You have no paintings left; the last one counts. Stop here."
 NOTE_PREFIX = "A note from the person watching:"
+PROMPT_WIDTH = 112  # the system prompt's generated lines wrap here, as its written ones do
 
 PAINT_TOOL_DOC = """Render a p5.brush watercolour sketch and see the painting with a critique.
 
@@ -38,8 +41,31 @@ PAINT_TOOL_DOC = """Render a p5.brush watercolour sketch and see the painting wi
         """
 
 
-def system_message() -> dict[str, str]:
-    return {"role": "system", "content": (PROMPTS_DIR / "system.md").read_text(encoding="utf-8").strip()}
+def system_prompt(brush_methods: Iterable[str] | None = None) -> str:
+    """The system prompt for sketches that may call `brush_methods` (default the ten): the setup line names
+    `brush.scaleBrushes(3)` when it is one, and the brush-call bullet lists the others' signatures."""
+    methods = DEFAULT_BRUSH_METHODS if brush_methods is None else brush_method_set(brush_methods)
+    calls = [f"`{BRUSH_SIGNATURES[m]}`" for m in methods if m != "scaleBrushes"]
+    scale = f", `{BRUSH_SIGNATURES['scaleBrushes']}`" if "scaleBrushes" in methods else ""
+    bullet = _wrapped("- Paint only with these brush calls:", calls)
+    return _prompt("system.md").format(scale_brushes=scale, brush_calls=bullet)
+
+
+def system_message(brush_methods: Iterable[str] | None = None) -> dict[str, str]:
+    return {"role": "system", "content": system_prompt(brush_methods)}
+
+
+def _wrapped(head: str, items: list[str], width: int = PROMPT_WIDTH) -> str:
+    """`head` and the comma-separated `items` ending in a full stop, broken between items before `width`."""
+    lines, line = [], head
+    for k, item in enumerate(items):
+        word = item + ("." if k == len(items) - 1 else ",")
+        if len(line) + 1 + len(word) > width:
+            lines.append(line)
+            line = "  " + word
+        else:
+            line += " " + word
+    return "\n".join([*lines, line])
 
 
 def _prompt(name: str) -> str:
@@ -108,13 +134,14 @@ def with_note(text: str, note: str | None) -> str:
     return text if not note else f"{text}\n\n{NOTE_PREFIX} {note.strip()}"
 
 
-def episode_messages(subject: str, sketches: list[str], critiques: list[str],
-                     texts: list[str] | None = None) -> list[dict[str, Any]]:
+def episode_messages(subject: str, sketches: list[str], critiques: list[str], texts: list[str] | None = None,
+                     brush_methods: Iterable[str] | None = None) -> list[dict[str, Any]]:
     """A whole episode: task, then per painting a `paint` call (after `texts[k]`, what the policy writes before
     it) and the environment's answer, then a close."""
     turns = len(sketches)
     texts = texts or [""] * turns
-    messages: list[dict[str, Any]] = [system_message(), {"role": "user", "content": task_text(subject, turns)}]
+    messages: list[dict[str, Any]] = [system_message(brush_methods),
+                                      {"role": "user", "content": task_text(subject, turns)}]
     for k, (sketch, critique, text) in enumerate(zip(sketches, critiques, texts, strict=True), 1):
         messages.append(paint_call(sketch, text))
         messages.append(paint_answer(observation_text(True, critique, k, turns - k)))

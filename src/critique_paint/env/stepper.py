@@ -87,7 +87,8 @@ class EpisodeStepper:
         return result, PaintingVerdict(source="", passed=False, violations=[violation])
 
     async def _paint_and_score(self, source: str, settings: EpisodeSettings):
-        verdict = await paint_sketch(self.runtime.pages, source, seed=settings.seed)
+        verdict = await paint_sketch(self.runtime.pages, source, seed=settings.seed,
+                                     brush_allowlist=settings.brush_methods)
         scorer = self.runtime.scorer(settings.reward_preset)
         result = await scorer.score(png=verdict.png if verdict.passed else None, source=source,
                                     gate_passed=verdict.passed, violations=[v.to_dict() for v in verdict.violations],

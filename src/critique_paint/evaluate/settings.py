@@ -33,6 +33,8 @@ class EvalSettings:
                                       "whether a gain holds under scorers the policy did not train on",
                                  factory=list)
     trained_on: str | None = setting(None, help="the preset the policy trained on (default: the eval's own)")
+    brush_methods: tuple[str, ...] | None = setting(None, help="the p5.brush methods a sketch may call (default: "
+                                                               "the ten of the sketch contract)")
 
     def label(self, policy: str, source: str) -> str:
         """A policy's row label for one critique source (the bare name when only `reward` runs)."""

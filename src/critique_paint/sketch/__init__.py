@@ -2,14 +2,26 @@
 
 from .extract import extract_sketch
 from .gate import GateVerdict, Violation, check_sketch
-from .rules import BRUSH_METHODS, CANVAS_SIZE, DEFAULT_BRUSH_ALLOWLIST, P5_FUNCTIONS, VIOLATION_CODES
+from .rules import (
+    BRUSH_METHODS,
+    BRUSH_SIGNATURES,
+    CANVAS_SIZE,
+    DEFAULT_BRUSH_ALLOWLIST,
+    DEFAULT_BRUSH_METHODS,
+    P5_FUNCTIONS,
+    VIOLATION_CODES,
+    brush_method_set,
+)
 
 __all__ = [
     "BRUSH_METHODS",
+    "BRUSH_SIGNATURES",
     "CANVAS_SIZE",
     "DEFAULT_BRUSH_ALLOWLIST",
+    "DEFAULT_BRUSH_METHODS",
     "P5_FUNCTIONS",
     "VIOLATION_CODES",
+    "brush_method_set",
     "GateVerdict",
     "Violation",
     "check_sketch",

@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 MAX_SOURCE_CHARS = 100_000  # longer sources are refused with `too_large` before parsing
 
 __all__ = [
     "BRUSH_METHODS",
     "BRUSH_PAINTING_METHODS",
+    "BRUSH_SIGNATURES",
     "BUILTIN_NAMES",
     "CANVAS_SIZE",
     "DEFAULT_BRUSH_ALLOWLIST",
+    "DEFAULT_BRUSH_METHODS",
     "LIVE_P5_NAMES",
     "MAX_SOURCE_CHARS",
     "NAME_CODES",
@@ -21,6 +25,7 @@ __all__ = [
     "RESERVED_PREFIX",
     "SAFE_BUILTINS",
     "VIOLATION_CODES",
+    "brush_method_set",
 ]
 
 CANVAS_SIZE = 600  # the contract: createCanvas(600, 600, WEBGL); renders are this size unless asked
@@ -78,6 +83,78 @@ DEFAULT_BRUSH_ALLOWLIST: frozenset[str] = frozenset(
 
 # brush.* calls that put marks on the canvas by themselves.
 BRUSH_PAINTING_METHODS: frozenset[str] = frozenset("circle rect polygon line spline flowLine arc".split())
+
+# How the system prompt writes each brush method, in the order it lists them (p5.brush 2.x's README).
+BRUSH_SIGNATURES: dict[str, str] = {
+    "scaleBrushes": "brush.scaleBrushes(3)",
+    "noStroke": "brush.noStroke()",
+    "fill": "brush.fill(hex, opacity 0-255)",
+    "noFill": "brush.noFill()",
+    "fillBleed": "brush.fillBleed(amount)",
+    "fillTexture": "brush.fillTexture(amount, borderIntensity)",
+    "beginShape": "brush.beginShape(curvature)",
+    "vertex": "brush.vertex(x, y)",
+    "endShape": "brush.endShape(true)",
+    "circle": "brush.circle(x, y, radius, scribble)",
+    "rect": "brush.rect(x, y, w, h, mode)",
+    "polygon": "brush.polygon([[x, y], ...])",
+    "arc": "brush.arc(x, y, radius, start, end)",
+    "line": "brush.line(x1, y1, x2, y2)",
+    "spline": "brush.spline([[x, y], ...], curvature)",
+    "flowLine": "brush.flowLine(x, y, length, dir)",
+    "beginStroke": "brush.beginStroke(type, x, y)",
+    "move": "brush.move(angle, length, pressure)",
+    "endStroke": "brush.endStroke(angle, pressure)",
+    "set": "brush.set(brushName, color, weight)",
+    "pick": "brush.pick(brushName)",
+    "stroke": "brush.stroke(color)",
+    "strokeWeight": "brush.strokeWeight(weight)",
+    "wash": "brush.wash(color, opacity)",
+    "noWash": "brush.noWash()",
+    "hatch": "brush.hatch(dist, angle, options)",
+    "noHatch": "brush.noHatch()",
+    "hatchStyle": "brush.hatchStyle(brushName, color, weight)",
+    "hatchArray": "brush.hatchArray(polygons)",
+    "mass": "brush.mass(brushName, color, options)",
+    "noMass": "brush.noMass()",
+    "massArray": "brush.massArray(polygons)",
+    "field": "brush.field(name)",
+    "noField": "brush.noField()",
+    "addField": "brush.addField(name, generator, options)",
+    "refreshField": "brush.refreshField(time)",
+    "listFields": "brush.listFields()",
+    "wiggle": "brush.wiggle(amount)",
+    "clip": "brush.clip([x1, y1, x2, y2])",
+    "noClip": "brush.noClip()",
+    "box": "brush.box()",
+    "add": "brush.add(name, params)",
+    "load": "brush.load(target)",
+    "instance": "brush.instance(p)",
+    "seed": "brush.seed(seed)",
+    "noiseSeed": "brush.noiseSeed(seed)",
+    "wRand": "brush.wRand(weights)",
+    "Polygon": "brush.Polygon(points)",
+    "Plot": "brush.Plot(type)",
+    "Position": "brush.Position(x, y)",
+}
+
+
+def brush_method_set(names: Iterable[str]) -> tuple[str, ...]:
+    """`names` once each, in `BRUSH_SIGNATURES` order; a ValueError, worded to follow the setting's name, when one
+    is not a p5.brush method or none of them paints."""
+    given = set(names)
+    unknown = sorted(given - BRUSH_METHODS)
+    if unknown:
+        raise ValueError(f"has unknown brush method{'s' if len(unknown) > 1 else ''} {', '.join(unknown)} "
+                         f"(p5.brush has {', '.join(sorted(BRUSH_METHODS, key=lambda n: (n.lower(), n)))})")
+    if not (given & BRUSH_PAINTING_METHODS or {"beginShape", "vertex", "endShape"} <= given
+            or {"beginStroke", "endStroke"} <= given):
+        raise ValueError(f"names no painting method: add one of {', '.join(sorted(BRUSH_PAINTING_METHODS))} "
+                         "or beginShape, vertex and endShape")
+    return tuple(name for name in BRUSH_SIGNATURES if name in given)
+
+
+DEFAULT_BRUSH_METHODS: tuple[str, ...] = brush_method_set(DEFAULT_BRUSH_ALLOWLIST)
 
 P5_ALLOWED: frozenset[str] = frozenset(
     # structural / math functions

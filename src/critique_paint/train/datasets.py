@@ -6,6 +6,7 @@ SFT writes the same task text into the user turn directly (both from `env.protoc
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -19,10 +20,11 @@ if TYPE_CHECKING:
     from critique_paint.render.result import RenderResult
 
 
-def grpo_row(subject: str, seed: int, max_turns: int) -> dict[str, Any]:
-    """A GRPO dataset row: the prompt plus the columns `PaintToolEnv.reset(**row)` reads."""
-    return {"prompt": [system_message(), {"role": "user", "content": ""}], "subject": subject, "seed": seed,
-            "max_turns": max_turns}
+def grpo_row(subject: str, seed: int, max_turns: int, brush_methods: Iterable[str] | None = None) -> dict[str, Any]:
+    """A GRPO dataset row: the prompt (its system prompt listing `brush_methods`, default the ten) plus the columns
+    `PaintToolEnv.reset(**row)` reads."""
+    return {"prompt": [system_message(brush_methods), {"role": "user", "content": ""}], "subject": subject,
+            "seed": seed, "max_turns": max_turns}
 
 
 def _png(result: RenderResult) -> bytes:
@@ -33,13 +35,15 @@ def _png(result: RenderResult) -> bytes:
 
 
 def sft_conversations(pool_dir: Path | None = None, *, max_sketch_chars: int | None = None,
-                      single_turn: bool = True, chains: bool = True, images: bool = False) -> list[dict[str, Any]]:
+                      single_turn: bool = True, chains: bool = True, images: bool = False,
+                      brush_methods: Iterable[str] | None = None) -> list[dict[str, Any]]:
     """Rows {"messages", "tools"}: revision chains as multi-turn episodes, love/okay sketches as one turn.
 
     Between turns the tool answer carries the critique that motivated the next revision (from the pool);
     after the last painting it carries the offline critic's critique of that painting. With `images`, rows
     also hold `paintings` (the render of each painting, as paths) for `with_paintings`, and an empty `images`
     column so that TRL treats the data as multimodal. The pool is `pool_dir`, by default `paths.pool_dir()`.
+    The system prompt lists `brush_methods` (default the ten).
     """
     from critique_paint.reward.offline import OfflineCritic
 
@@ -59,7 +63,8 @@ def sft_conversations(pool_dir: Path | None = None, *, max_sketch_chars: int | N
         return critic.critique((pool_dir / e.render).read_bytes(), e.subject, source(e))
 
     def row(subject: str, es: list[PoolEntry], critiques: list[str]) -> dict[str, Any]:
-        r = {"messages": episode_messages(subject, [source(e) for e in es], critiques), "tools": tools}
+        r = {"messages": episode_messages(subject, [source(e) for e in es], critiques, brush_methods=brush_methods),
+             "tools": tools}
         return {**r, "paintings": [str(pool_dir / e.render) for e in es], "images": []} if images else r
 
     if chains:
@@ -76,7 +81,8 @@ def sft_conversations(pool_dir: Path | None = None, *, max_sketch_chars: int | N
 
 
 def synthetic_conversations(episodes: int, subject: str, max_turns: int, render_workers: int = 0,
-                            paintings_dir: Path | None = None, misread: float = 0.0) -> list[dict[str, Any]]:
+                            paintings_dir: Path | None = None, misread: float = 0.0,
+                            brush_methods: Iterable[str] | None = None) -> list[dict[str, Any]]:
     """The demo task's episodes (`pool.synthetic`): a draft whose fault the renderer's seed decides, the offline
     critic's real critique of it, and the revision that repairs the fault the critique names, after quoting the
     critique's sentence that names it and saying the repair (`pool.synthetic.repair_note`): the policy's reading
@@ -87,7 +93,7 @@ def synthetic_conversations(episodes: int, subject: str, max_turns: int, render_
     the share of episodes (drawn by the episode's seed) whose revision repairs another fault than the named one,
     so the warm start reads the critique imperfectly and GRPO has that to learn. With `paintings_dir`
     (vision-language policies) the renders are saved there and rows carry `paintings` and `images` as in
-    `sft_conversations`.
+    `sft_conversations`. The system prompt lists `brush_methods` (default the ten).
     """
     import random
 
@@ -124,7 +130,8 @@ def synthetic_conversations(episodes: int, subject: str, max_turns: int, render_
         for seed, sketches in episodes_sketches.items():
             pngs = [f.result() for f in futures[seed]]
             critiques = [critic.critique(_png(r), subject, s) for r, s in zip(pngs, sketches, strict=True)]
-            row: dict[str, Any] = {"messages": episode_messages(subject, sketches, critiques, notes.get(seed)),
+            row: dict[str, Any] = {"messages": episode_messages(subject, sketches, critiques, notes.get(seed),
+                                                                brush_methods),
                                    "tools": tools}
             if paintings_dir is not None:
                 paths = [Path(paintings_dir) / f"episode-{seed:03d}-{k}.png" for k in range(1, len(pngs) + 1)]

@@ -28,8 +28,8 @@ def grpo_dataset(cfg: TrainConfig) -> Any:
     from critique_paint.train.datasets import grpo_row
 
     env = cfg.environment
-    rows = [grpo_row(env.subjects[i % len(env.subjects)], i // len(env.subjects), env.episode.max_turns)
-            for i in range(env.prompts)]
+    rows = [grpo_row(env.subjects[i % len(env.subjects)], i // len(env.subjects), env.episode.max_turns,
+                     env.episode.brush_methods) for i in range(env.prompts)]
     return Dataset.from_list(rows)
 
 

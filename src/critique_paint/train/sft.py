@@ -50,9 +50,11 @@ def sft_dataset(cfg: TrainConfig, is_vision: bool = False, run_dir: Path | None 
         paintings = (run_dir or Path("runs")) / "sft-paintings" if is_vision else None
         return Dataset.from_list(synthetic_conversations(cfg.data.synthetic_episodes, env.subjects[0],
                                                          env.episode.max_turns, env.render.workers, paintings,
-                                                         misread=cfg.data.synthetic_misread))
+                                                         misread=cfg.data.synthetic_misread,
+                                                         brush_methods=env.episode.brush_methods))
     rows = sft_conversations(max_sketch_chars=cfg.data.max_sketch_chars, single_turn=cfg.data.single_turn,
-                             chains=cfg.data.chains, images=is_vision)
+                             chains=cfg.data.chains, images=is_vision,
+                             brush_methods=cfg.environment.episode.brush_methods)
     if is_vision and processing_class is not None and cfg.sft.get("max_length"):
         rows = [r for r in rows if conversation_tokens(r, processing_class) <= cfg.sft["max_length"]]
     if not rows:
