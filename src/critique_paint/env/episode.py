@@ -56,6 +56,9 @@ class EpisodeSettings(BaseModel):
     reward_mode: RewardMode = Field(default="final", description=f"the episode's reward: {', '.join(REWARD_MODES)}")
     gain_weight: float = Field(default=0.5, ge=0, allow_inf_nan=False,
                                description="with reward_mode final_plus_gain: weight of last minus first")
+    reference_love_share: float = Field(default=0.5, ge=0, le=1, allow_inf_nan=False,
+                                        description="share of the judge's references drawn from the pool's love "
+                                                    "tier, the rest okay (0.5: half and half)")
 
     @classmethod
     def parse(cls, request: Mapping[str, Any]) -> EpisodeSettings:

@@ -190,7 +190,9 @@ def source_contrasts(rows: Iterable[Row], labels: Mapping[str, str], reference: 
 
 def episode_records(rows: Iterable[Row]) -> dict[str, list[dict[str, Any]]]:
     """Per policy, one rollout record per episode (see `evaluate.rollout_metrics`): its reward as GRPO scores it,
-    how it ended and its painted turns."""
+    how it ended and its painted turns (with the p5 helpers each sketch calls)."""
+    from critique_paint.evaluate.sketch_calls import p5_calls
+
     out: dict[str, dict[tuple, dict[str, Any]]] = {}
     for r in rows:
         key = (str(r["subject"]), int(r["episode"]), int(r["seed"]))
@@ -198,7 +200,7 @@ def episode_records(rows: Iterable[Row]) -> dict[str, list[dict[str, Any]]]:
             "group": "|".join(map(str, key)), "subject": key[0], "episode": key[1], "seed": key[2],
             "reward": r.get("episode_reward"), "ended": r.get("ended"), "turns": []})
         if r.get("painted", True):
-            record["turns"].append(r)
+            record["turns"].append({**r, "p5_calls": p5_calls(str(r.get("sketch") or ""))})
     for episodes in out.values():
         for record in episodes.values():
             record["turns"].sort(key=lambda t: int(t["turn"]))
