@@ -190,9 +190,7 @@ def source_contrasts(rows: Iterable[Row], labels: Mapping[str, str], reference: 
 
 def episode_records(rows: Iterable[Row]) -> dict[str, list[dict[str, Any]]]:
     """Per policy, one rollout record per episode (see `evaluate.rollout_metrics`): its reward as GRPO scores it,
-    how it ended and its painted turns (with the p5 helpers each sketch calls)."""
-    from critique_paint.evaluate.sketch_calls import p5_calls
-
+    how it ended and its painted turns."""
     out: dict[str, dict[tuple, dict[str, Any]]] = {}
     for r in rows:
         key = (str(r["subject"]), int(r["episode"]), int(r["seed"]))
@@ -200,7 +198,7 @@ def episode_records(rows: Iterable[Row]) -> dict[str, list[dict[str, Any]]]:
             "group": "|".join(map(str, key)), "subject": key[0], "episode": key[1], "seed": key[2],
             "reward": r.get("episode_reward"), "ended": r.get("ended"), "turns": []})
         if r.get("painted", True):
-            record["turns"].append({**r, "p5_calls": p5_calls(str(r.get("sketch") or ""))})
+            record["turns"].append(r)
     for episodes in out.values():
         for record in episodes.values():
             record["turns"].sort(key=lambda t: int(t["turn"]))
@@ -208,12 +206,16 @@ def episode_records(rows: Iterable[Row]) -> dict[str, list[dict[str, Any]]]:
 
 
 def policy_metrics(rows: Iterable[Row], bad_reward: float) -> dict[str, dict[str, Any]]:
-    """Per policy: the rollout metrics of its episodes and the mean episode reward's 95 % CI."""
+    """Per policy: the rollout metrics of its episodes (each turn with the p5 helpers its sketch calls) and the mean
+    episode reward's 95 % CI."""
     from critique_paint.evaluate.rollout_metrics import rollout_metrics
+    from critique_paint.evaluate.sketch_calls import p5_calls
 
     out = {}
     for policy, records in episode_records(rows).items():
-        metrics = rollout_metrics(records, bad_reward=bad_reward)
+        read = [{**r, "turns": [{**t, "p5_calls": p5_calls(str(t.get("sketch") or ""))} for t in r["turns"]]}
+                for r in records]
+        metrics = rollout_metrics(read, bad_reward=bad_reward)
         metrics["reward_ci95"] = mean_ci(r["reward"] for r in records)[1]
         out[policy] = metrics
     return out
