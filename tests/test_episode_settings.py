@@ -59,10 +59,11 @@ def test_the_in_process_environment_refuses_a_bad_reset():
 
 def test_the_wire_state_round_trips_every_setting():
     settings = EpisodeSettings(subject="pears", seed=4, max_turns=2, reward_preset="offline", critique="self",
-                               keep_best=True, reward_mode="final_plus_gain", gain_weight=1.25)
+                               keep_best=True, reward_mode="final_plus_gain", gain_weight=1.25,
+                               reference_love_share=0.75)
     state = PaintState(**settings.model_dump(), episode_id="e", turn=1)
     back = PaintState.model_validate_json(state.model_dump_json())
-    assert back.gain_weight == 1.25 and back.reward_mode == "final_plus_gain"
+    assert back.gain_weight == 1.25 and back.reward_mode == "final_plus_gain" and back.reference_love_share == 0.75
     assert EpisodeSettings(**{k: getattr(back, k) for k in EpisodeSettings.model_fields}) == settings
 
 
@@ -70,7 +71,8 @@ def test_help_and_defaults_come_from_the_model():
     assert default_of(EpisodeSettings, "max_turns") == 3 and default_of(EpisodeSettings, "keep_best") is False
     assert help_of(EpisodeSettings, "keep_best") == EpisodeSettings.model_fields["keep_best"].description
     assert "episode" in {f.name for f in dataclasses.fields(EnvironmentSection)}
-    assert EPISODE_KEYS == ("max_turns", "critique", "keep_best", "reward_mode", "gain_weight", "brush_methods")
+    assert EPISODE_KEYS == ("max_turns", "critique", "keep_best", "reward_mode", "gain_weight", "brush_methods",
+                            "reference_love_share")
 
 
 def yaml_error(tmp_path, environment: str) -> str:

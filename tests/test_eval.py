@@ -104,6 +104,19 @@ def test_the_per_turn_table_has_the_expected_gains(evaluated):
     assert base.split("|")[2].strip() == "3" and "| 0.000 [0.000, 0.000] |" in base, base
 
 
+def test_the_summary_shows_helpers_and_shapes_by_subject(evaluated):
+    import re
+
+    out, _ = evaluated
+    summary = (out / "summary.md").read_text()
+    assert re.search(r"^\| `sin\(\)` \| 100% · 1\.0 \| 100% · 1\.0 \|$", summary, re.M), summary  # both paint the bloom
+    assert re.search(r"^\| gate: ", summary, re.M) is None  # a syntax error is no refused call
+    for subject in POLICY:
+        assert re.search(rf"^\| {subject} \| \d+ · 0\.\d{{3}} \| \d+ · 0\.\d{{3}} \|$", summary, re.M), subject
+    # every final painting is the same bloom: as many shapes whatever the subject, so no share to give
+    assert "| between subjects (eta squared) | – | – |" in summary
+
+
 def test_plot_and_gallery_are_written(evaluated):
     out, _ = evaluated
     plot = out / "revision_gains.png"

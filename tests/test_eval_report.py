@@ -249,3 +249,62 @@ def test_a_policy_that_painted_nothing_is_summarised_not_a_crash(tmp_path):
     write_outputs(rows, ["A", "B"], plan, tmp_path, Console(record=True, width=120))
     summary = (tmp_path / "summary.md").read_text()
     assert "| B | 1 |" in summary and "| A | 1 |" not in summary
+
+
+def turn(shapes: int | None = None, paint: float | None = None, brush: dict | None = None, p5: dict | None = None,
+         codes: list[str] | None = None) -> dict:
+    return {"total": 0.5, "shapes": shapes, "paint_fraction": paint, "brush_calls": brush or {}, "p5_calls": p5 or {},
+            "codes": codes or [], "gate_passed": paint is not None}
+
+
+def test_tool_use_refused_calls_and_shapes_by_subject_known_records():
+    from critique_paint.evaluate.report import subject_shapes_table, tool_use_table
+    from critique_paint.evaluate.rollout_metrics import rollout_metrics
+
+    records = [
+        {"subject": "fox", "group": "fox|0", "reward": 0.5, "turns": [
+            turn(codes=["p5_drawing", "p5_drawing"]),
+            turn(2, 0.2, {"fill": 2, "circle": 2}, {"random": 3, "sin": 1})]},
+        {"subject": "fox", "group": "fox|0", "reward": 0.5,
+         "turns": [turn(4, 0.4, {"fill": 1, "vertex": 8}, {"random": 1})]},
+        {"subject": "owl", "group": "owl|0", "reward": 0.5, "turns": [turn(9, 0.6, {"fill": 3})]},
+        {"subject": "owl", "group": "owl|0", "reward": 0.0,
+         "turns": [turn(codes=["brush_not_allowed", "syntax_error"])]},
+    ]
+    m = rollout_metrics(records)
+    use = m["tool_use"]
+    assert use["paintings"] == 3 and use["sketches"] == 5
+    assert use["helpers"] == {"random": {"share": pytest.approx(2 / 3), "per_painting": pytest.approx(4 / 3)},
+                              "sin": {"share": pytest.approx(1 / 3), "per_painting": pytest.approx(1 / 3)}}
+    assert m["helpers_per_painting"] == 1.0
+    assert use["refused"] == {"brush_not_allowed": {"share": 0.2, "per_sketch": 0.2},
+                              "p5_drawing": {"share": 0.2, "per_sketch": 0.4}}  # syntax_error is no call
+    # final paintings: fox 2 and 4 shapes, owl 9 (its rejected episode has none); eta squared = 24 / 26
+    assert m["subjects"] == {"fox": {"paintings": 2, "shapes_mean": 3, "shapes_median": 3,
+                                     "coverage": pytest.approx(0.3)},
+                             "owl": {"paintings": 1, "shapes_mean": 9, "shapes_median": 9, "coverage": 0.6}}
+    assert m["shapes_subject_share"] == pytest.approx(24 / 26)
+    assert tool_use_table({"P": use})[2:] == [
+        "| `brush.fill` | 100% · 2.0 |", "| `brush.circle` | 33% · 0.7 |", "| `brush.vertex` | 33% · 2.7 |",
+        "| brush methods per painting | 1.7 |", "| `random()` | 67% · 1.3 |", "| `sin()` | 33% · 0.3 |",
+        "| p5 helpers per painting | 1.0 |", "| gate: brush_not_allowed | 20% · 0.2 |",
+        "| gate: p5_drawing | 20% · 0.4 |"]
+    assert subject_shapes_table({"P": m})[2:] == ["| fox | 3 · 0.300 |", "| owl | 9 · 0.600 |",
+                                                  "| between subjects (eta squared) | 0.923 |"]
+    one_subject = rollout_metrics(records[:2])
+    assert one_subject["shapes_subject_share"] is None  # nothing to compare a subject with
+
+
+def test_p5_calls_counts_call_sites_of_allowed_helpers_the_sketch_does_not_declare():
+    from critique_paint.evaluate.sketch_calls import p5_calls
+
+    source = """function lerp(a, b) { return a; }
+function setup() { createCanvas(600, 600, WEBGL); noLoop(); }
+function draw() {
+  translate(-width / 2, -height / 2);
+  for (let i = 0; i < 9; i++) { brush.circle(random(600), random(600), 20 + Math.sin(i), false); }
+  const c = lerp(1, 2) + map(PI, 0, 1, 0, 2);
+  rect(1, 2, 3, 4);
+}"""
+    assert p5_calls(source) == {"createCanvas": 1, "map": 1, "noLoop": 1, "random": 2, "translate": 1}
+    assert p5_calls("") == {} and p5_calls("function setup( {") == {}

@@ -125,6 +125,10 @@ def test_sample_cli_prints_json():
     rows = json.loads(proc.stdout)
     assert Counter(r["tier"] for r in rows) == {"love": 2, "okay": 2}
     assert json.loads(run_cli("pool", "sample", "--n", "4", "--seed", "5").stdout) == rows
+    shifted = json.loads(run_cli("pool", "sample", "--n", "4", "--seed", "5", "--love-share", "0.75").stdout)
+    assert Counter(r["tier"] for r in shifted) == {"love": 3, "okay": 1}
+    refused = run_cli("pool", "sample", "--love-share", "1.5")
+    assert refused.exit_code == 2 and "--love-share must be 0..1, got 1.5" in refused.stderr
 
 
 def test_add_rate_verify_and_tamper_in_a_fresh_pool(tmp_path, bloom_source):

@@ -103,9 +103,10 @@ def test_reset_gives_an_episode_id_and_the_settings(server, bloom_source):
 
 def test_the_state_carries_every_episode_setting(server):
     replies = asyncio.run(frames(server.url, reset(subject="pears", reward_mode="final_plus_gain", gain_weight=2.0,
-                                                   keep_best=True), {"type": "state"}))
+                                                   keep_best=True, reference_love_share=0.75), {"type": "state"}))
     settings, state = replies[0]["data"]["observation"]["metadata"]["settings"], replies[1]["data"]
     assert state["gain_weight"] == 2.0 and state["reward_mode"] == "final_plus_gain" and state["keep_best"] is True
+    assert state["reference_love_share"] == 0.75
     assert {k: state[k] for k in settings} == settings  # the wire state holds every EpisodeSettings field
 
     async def ours():

@@ -9,7 +9,14 @@ import pytest
 from critique_paint.paths import pool_dir
 from critique_paint.pool import load_manifest, sample_references
 from critique_paint.pool.manifest import PoolEntry
-from critique_paint.pool.sampler import SUBJECT_FAMILIES, chain_root, nearness, subject_family, subject_words
+from critique_paint.pool.sampler import (
+    SUBJECT_FAMILIES,
+    chain_root,
+    love_count,
+    nearness,
+    subject_family,
+    subject_words,
+)
 
 POOL_DIR = pool_dir()
 
@@ -135,3 +142,26 @@ def test_the_real_pool_gives_one_subject_draws_with_distinct_chains():
             refs = sample_references(pool, n=4, seed=seed, subject=subject)
             assert all(e.tier in ("love", "okay") for e in refs)
             assert len({chain_root(e, by_id) for e in refs}) == 4
+
+
+def test_the_love_share_sets_how_many_references_are_love():
+    pool = tiny_pool()
+    for n, share, loves in ((4, 0.5, 2), (3, 0.5, 2), (4, 0.625, 3), (4, 0.75, 3), (4, 0.875, 4), (4, 1.0, 4),
+                            (4, 0.0, 0), (4, 0.1, 0), (1, 0.5, 1)):
+        assert love_count(n, share) == loves, (n, share)
+        for seed in range(10):
+            refs = sample_references(pool, n=n, seed=seed, subject="tulips", love_share=share)
+            assert len(refs) == n and sum(e.tier == "love" for e in refs) == loves, (n, share, seed)
+    for seed in range(10):  # the default is half and half, the draw unchanged
+        assert sample_references(pool, 4, seed, "tulips", love_share=0.5) == sample_references(pool, 4, seed, "tulips")
+    with pytest.raises(ValueError, match="love_share must be 0..1, got 1.5"):
+        sample_references(pool, 4, 0, "tulips", love_share=1.5)
+
+
+def test_love_only_draws_from_the_real_pool_for_every_subject():
+    pool = load_manifest(POOL_DIR)
+    by_id = {e.id: e for e in pool}
+    for subject in sorted({e.subject for e in pool}):
+        for seed in range(3):
+            refs = sample_references(pool, n=4, seed=seed, subject=subject, love_share=1.0)
+            assert [e.tier for e in refs] == ["love"] * 4 and len({chain_root(e, by_id) for e in refs}) == 4

@@ -71,6 +71,14 @@ def test_steps_carry_every_metric(run_dir):
     assert steps[0]["tool_use"]["methods"]["circle"]["share"] == 1.0
     assert steps[-1]["tool_use"]["methods"]["vertex"]["share"] == 1.0  # drafts and revisions draw washes
     assert steps[-1]["methods_per_painting"] > steps[0]["methods_per_painting"]
+    # p5 helpers read from the source (the discs call four, every one), and the gate codes of refused calls: one
+    # sketch of step 0's eight calls text()
+    assert set(steps[0]["tool_use"]["helpers"]) == {"createCanvas", "noLoop", "translate", "background"}
+    assert steps[0]["tool_use"]["helpers"]["translate"] == {"share": 1.0, "per_painting": 1.0}
+    assert steps[0]["tool_use"]["refused"] == {"text_drawing": {"share": 1 / 8, "per_sketch": 1 / 8}}
+    assert steps[-1]["tool_use"]["refused"] == {} and steps[0]["helpers_per_painting"] == 4.0
+    assert steps[0]["subjects"]["a peach hibiscus"]["paintings"] == 3  # a rollout ended on the refused sketch
+    assert steps[0]["shapes_subject_share"] is None  # one subject: nothing to compare it with
     # diversity of the final paintings: step 0 repeats one disc sketch; the last steps paint four different drafts
     assert steps[0]["diversity_code"] == 0.0
     assert steps[-1]["diversity_image"] > 2 * steps[0]["diversity_image"] and steps[-1]["diversity_code"] > 0
@@ -96,7 +104,11 @@ def test_report_command_writes_the_checklist(run_dir):
     assert last > first
     assert "## Per step" in report and "## Shapes and coverage against reward" in report
     assert "## Diversity" in report and re.search(r"^\| sketches \(code distance\) \| 0\.000 \|", report, re.M)
-    assert re.search(r"^\| `vertex` \| - \| [\d]+% · [\d.]+ \| 100% · [\d.]+ \|$", report, re.M), report
+    assert re.search(r"^\| `brush.vertex` \| - \| [\d]+% · [\d.]+ \| 100% · [\d.]+ \|$", report, re.M), report
+    assert re.search(r"^\| `translate\(\)` \| 100% · 1.0 \| 100% · 1.0 \| 100% · 1.0 \|$", report, re.M), report
+    assert re.search(r"^\| gate: text_drawing \| \d+% · [\d.]+ \| - \| - \|$", report, re.M), report
+    assert re.search(r"^\| a peach hibiscus \| 1 · 0\.\d{3} \| [\d.]+ · 0\.\d{3} \| [\d.]+ · 0\.\d{3} \|$", report,
+                     re.M), report
     assert "No judge references were drawn" in report  # the offline preset draws none
     for plot in ("report_reward.png", "report_bad.png", "report_paint.png", "report_turns.png"):
         assert (run_dir / plot).stat().st_size > 5000, plot

@@ -13,7 +13,7 @@ import rich_click as click
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
-from critique_paint.commands.options import IntRange, sketch_files
+from critique_paint.commands.options import FloatRange, IntRange, sketch_files
 from critique_paint.console import err, out, read_sketch_file
 from critique_paint.errors import UsageError
 from critique_paint.paths import POOL_ENV, pool_dir
@@ -112,15 +112,18 @@ def render_pool(pool_dir: Path, update: bool, out_dir: Path | None) -> int:
                                                                     else ", all identical to the manifest"))
 
 
-@pool.command(short_help="sample references (half love, half okay) as JSON")
+@pool.command(short_help="sample references (half love, half okay by default) as JSON")
 @click.option("--n", "n", type=IntRange(min=1), default=4, show_default=True, help="references to sample")
 @click.option("--seed", type=int, default=0, show_default=True)
 @click.option("--subject", help="prefer references of this subject")
+@click.option("--love-share", type=FloatRange(min=0, max=1), default=0.5, show_default=True,
+              help="share of love references, the rest okay (a reference curriculum's value)")
 @pass_pool
-def sample(pool_dir: Path, n: int, seed: int, subject: str | None) -> int:
-    """Sample references the way an episode does (half love, half okay) and print them as JSON."""
+def sample(pool_dir: Path, n: int, seed: int, subject: str | None, love_share: float) -> int:
+    """Sample references the way an episode does (half love, half okay unless --love-share) and print them as
+    JSON."""
     try:
-        chosen = sample_references(load_manifest(pool_dir), n=n, seed=seed, subject=subject)
+        chosen = sample_references(load_manifest(pool_dir), n=n, seed=seed, subject=subject, love_share=love_share)
     except ValueError as exc:
         raise UsageError(str(exc)) from None
     click.echo(json.dumps([{"id": e.id, "tier": e.tier, "subject": e.subject, "render": e.render,

@@ -11,6 +11,7 @@ from typing import Any
 import yaml
 from pydantic import ValidationError
 
+from critique_paint.config.curriculum import ReferenceCurriculum
 from critique_paint.env.episode import EpisodeSettings
 from critique_paint.env.protocol import DEFAULT_SUBJECT
 from critique_paint.env.runtime import RuntimeConfig
@@ -63,6 +64,9 @@ class EnvironmentSection(RuntimeConfig):
     max_turn_tokens: int | None = setting(None, help="most tokens one generation round (one turn's reply) may "
                                                      "decode; null: grpo.max_completion_length / max_turns")
     bad_reward: float = setting(0.3, help="a rollout rewarded below this is a bad painting in the run's metrics")
+    reference_curriculum: ReferenceCurriculum | None = setting(
+        None, help="the judge's love share as a schedule over steps: {start, end, steps}, linear from start at step "
+                   "0 to end at step `steps` (replaces reference_love_share); null: none")
 
     def runtime_config(self) -> RuntimeConfig:
         """The in-process runtime this section's reward and renderer need: training's, and the demo's eval."""
@@ -208,6 +212,12 @@ def _environment(raw: Any, path: str) -> EnvironmentSection:
         section.episode = EpisodeSettings.model_validate(given)
     except ValidationError as exc:
         raise ConfigError(f"{path}: {validation_message(exc, EpisodeSettings, prefix='environment.')}") from None
+    if section.reference_curriculum is not None:
+        if "reference_love_share" in given:
+            raise ConfigError(f"{path}: environment.reference_love_share and environment.reference_curriculum both "
+                              "set the judge's love share: give one")
+        section.reference_curriculum = ReferenceCurriculum.parse(section.reference_curriculum,
+                                                                 "environment.reference_curriculum", path)
     return section
 
 

@@ -62,6 +62,9 @@ class EpisodeSettings(BaseModel):
     brush_methods: BrushMethods = Field(
         default=DEFAULT_BRUSH_METHODS, description="the p5.brush methods a sketch may call: what the gate allows, "
                                                    "the sandbox's `brush` has and the system prompt lists")
+    reference_love_share: float = Field(default=0.5, ge=0, le=1, allow_inf_nan=False,
+                                        description="share of the judge's references drawn from the pool's love "
+                                                    "tier, the rest okay (0.5: half and half)")
 
     @classmethod
     def parse(cls, request: Mapping[str, Any]) -> EpisodeSettings:

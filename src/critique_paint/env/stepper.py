@@ -93,5 +93,5 @@ class EpisodeStepper:
         result = await scorer.score(png=verdict.png if verdict.passed else None, source=source,
                                     gate_passed=verdict.passed, violations=[v.to_dict() for v in verdict.violations],
                                     paint_fraction=verdict.paint_fraction, subject=settings.subject,
-                                    seed=settings.seed)
+                                    seed=settings.seed, love_share=settings.reference_love_share)
         return result, verdict

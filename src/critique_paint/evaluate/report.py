@@ -99,6 +99,7 @@ def policy_metrics_markdown(metrics: Mapping[str, Mapping[str, Any]],
                               _num(m["coverage"]), NONE if m["shapes"] is None else f"{m['shapes']:.1f}",
                               _num(m["shapes_reward_corr"], sign=True), _pct(m["gate_pass"]), ended)))
     lines += tool_use_markdown(metrics)
+    lines += subject_shapes_markdown(metrics)
     if delta:
         lines += ["", f"Episode reward, {delta['policy']} − {delta['baseline']} (paired by subject, episode and "
                       f"seed): {_pm(delta['mean'], delta['ci95'], sign=True)} · n = {delta['n']} · "
@@ -107,26 +108,67 @@ def policy_metrics_markdown(metrics: Mapping[str, Mapping[str, Any]],
 
 
 def tool_use_markdown(metrics: Mapping[str, Mapping[str, Any]]) -> list[str]:
-    """Per policy, the brush methods its rendered paintings called: share of paintings · calls per painting."""
-    uses = {p: m["tool_use"] for p, m in metrics.items() if m.get("tool_use", {}).get("paintings")}
-    if not uses:
-        return []
-    return ["", "Brush methods the rendered paintings called (counted by the sandbox as the calls returned): share "
-                "of paintings · calls per painting:", "", *tool_use_table(uses)]
+    """Per policy, what its sketches called (`tool_use_table`)."""
+    uses = {p: m["tool_use"] for p, m in metrics.items() if m.get("tool_use", {}).get("sketches")}
+    return ["", TOOL_USE_NOTE, "", *tool_use_table(uses)] if uses else []
+
+
+def subject_shapes_markdown(metrics: Mapping[str, Mapping[str, Any]]) -> list[str]:
+    """Per policy, its final paintings' shapes by subject (`subject_shapes_table`)."""
+    subjects = {p: m for p, m in metrics.items() if m.get("subjects")}
+    return ["", SUBJECT_SHAPES_NOTE, "", *subject_shapes_table(subjects)] if subjects else []
+
+
+TOOL_USE_NOTE = ("What the sketches called: brush methods as the sandbox counted the calls that returned, and p5 "
+                 "helpers as call sites in the source, each as share of rendered paintings · calls per painting; "
+                 "then the gate codes of calls outside the allowlist as share of all sketches · violations per "
+                 "sketch:")
+SUBJECT_SHAPES_NOTE = ("Shapes against what the prompt asks: the task names only a subject (no count, layout or "
+                       "shape), and filled shapes count brush shapes, not objects (one hibiscus is a dozen petals), "
+                       "so no expected count per subject is defensible. Measured instead, per subject, the final "
+                       "paintings' filled shapes (median) · coverage, and the share of the shape count's variance "
+                       "that lies between subjects (eta squared; 0: as many shapes whatever the subject):")
 
 
 def tool_use_table(uses: Mapping[str, Mapping[str, Any]], missing: str = NONE) -> list[str]:
-    """A Markdown table of `rollout_metrics.tool_use` results, one column each (named by the keys): per method
-    (most used first) the share of paintings · calls per painting, then the distinct methods per painting."""
-    methods = sorted({k for u in uses.values() for k in u["methods"]},
-                     key=lambda k: -max(u["methods"].get(k, {}).get("share", 0.0) for u in uses.values()))
-    lines = [_md_row(("method", *uses)), "|---" + "|---:" * len(uses) + "|"]
-    for k in methods:
-        cells = [f"{u['methods'][k]['share']:.0%} · {u['methods'][k]['per_painting']:.1f}" if k in u["methods"]
-                 else missing for u in uses.values()]
-        lines.append(_md_row((f"`{k}`", *cells)))
-    lines.append(_md_row(("methods per painting", *(missing if u["methods_per_painting"] is None
-                                                     else f"{u['methods_per_painting']:.1f}" for u in uses.values()))))
+    """A Markdown table of `rollout_metrics.tool_use` results, one column each (named by the keys): per brush
+    method, then per p5 helper (most used first), the share of rendered paintings · calls per painting, each block
+    closed by its distinct names per painting; then per gate code of a call outside the allowlist the share of
+    sketches · violations per sketch."""
+    lines = [_md_row(("call", *uses)), "|---" + "|---:" * len(uses) + "|"]
+    for block, fmt, total, label in (("methods", "`brush.{}`", "methods_per_painting", "brush methods per painting"),
+                                     ("helpers", "`{}()`", "helpers_per_painting", "p5 helpers per painting")):
+        for k in _most_used(uses, block):
+            cells = [f"{u[block][k]['share']:.0%} · {u[block][k]['per_painting']:.1f}" if k in u.get(block, {})
+                     else missing for u in uses.values()]
+            lines.append(_md_row((fmt.format(k), *cells)))
+        lines.append(_md_row((label, *(missing if u.get(total) is None else f"{u[total]:.1f}"
+                                       for u in uses.values()))))
+    for k in _most_used(uses, "refused"):
+        cells = [f"{u['refused'][k]['share']:.0%} · {u['refused'][k]['per_sketch']:.1f}"
+                 if k in u.get("refused", {}) else missing for u in uses.values()]
+        lines.append(_md_row((f"gate: {k}", *cells)))
+    return lines
+
+
+def _most_used(uses: Mapping[str, Mapping[str, Any]], block: str) -> list[str]:
+    return sorted({k for u in uses.values() for k in u.get(block, {})},
+                  key=lambda k: (-max(u.get(block, {}).get(k, {}).get("share", 0.0) for u in uses.values()), k))
+
+
+def subject_shapes_table(metrics: Mapping[str, Mapping[str, Any]], missing: str = NONE) -> list[str]:
+    """Per subject, each column's (a policy's, a third's) final paintings: filled shapes (median) · coverage; then
+    the between-subject share of the shape variance (`rollout_metrics.shapes_subject_share`)."""
+    subjects = sorted({s for m in metrics.values() for s in m.get("subjects", {})})
+    lines = [_md_row(("subject", *metrics)), "|---" + "|---:" * len(metrics) + "|"]
+    for subject in subjects:
+        cells = []
+        for m in metrics.values():
+            row = m.get("subjects", {}).get(subject)
+            cells.append(missing if row is None else f"{row['shapes_median']:g} · {_num(row['coverage'])}")
+        lines.append(_md_row((subject, *cells)))
+    shares = (m.get("shapes_subject_share") for m in metrics.values())
+    lines.append(_md_row(("between subjects (eta squared)", *(missing if v is None else _num(v) for v in shares))))
     return lines
 
 

@@ -1,11 +1,12 @@
-"""What a set of rollouts says: the reward's spread, bad and blank paintings, coverage, filled shapes, groups,
-gate codes, per-turn gains, how episodes ended, which references the judge drew and which brush methods the
-paintings called.
+"""What a set of rollouts says: the reward's spread, bad and blank paintings, coverage, filled shapes (overall and
+per subject), groups, gate codes, per-turn gains, how episodes ended, which references the judge drew, and which
+brush methods and p5 helpers the paintings called and which calls the gate refused.
 
 A rollout record is a JSON-ready dict: `group` (rollouts that share subject and seed: a GRPO group or one
-evaluation episode), `reward` (the episode's reward as trained; None unscored), `ended` (an `env.replies`
-END_REASONS key) and `turns` (each painting's summary: total, paint_fraction, shapes, gate_passed, codes,
-components, references). GRPO's archive logs these per step; `eval` per policy.
+evaluation episode), `subject`, `reward` (the episode's reward as trained; None unscored), `ended` (an
+`env.replies` END_REASONS key) and `turns` (each painting's summary: total, paint_fraction, shapes, gate_passed,
+codes, components, references, brush_calls, and `p5_calls` from `evaluate.sketch_calls`). GRPO's archive logs
+these per step; `eval` per policy.
 """
 
 from __future__ import annotations
@@ -17,6 +18,10 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 Record = Mapping[str, Any]
+# Gate codes of a call (or name) outside the allowlist: a brush method or p5 function the contract leaves out, or a
+# global the sketch does not declare.
+REFUSED_CALL_CODES = ("brush_not_allowed", "brush_unknown", "p5_drawing", "p5_not_allowed", "text_drawing", "loader",
+                      "network", "timer", "dynamic_code", "global_object", "reflection", "unknown_global")
 BAD_REWARD = 0.3  # the reference article's line between a bad painting and the rest
 DRAW_PRIOR = 4.0  # pseudo-comparisons at the overall mean that a reference's difficulty is shrunk toward
 
@@ -137,24 +142,76 @@ def rollout_metrics(records: Sequence[Record], *, bad_reward: float = BAD_REWARD
     out.update(turn_figures(scored))
     out["ended"] = dict(sorted(Counter(str(r.get("ended")) for r in records).items()))
     out["draw"] = draw_summary(records)
+    out["reference_love_share"] = out["draw"]["scheduled_love_share"]
+    out["draw_love_share"] = out["draw"]["love_share"]
     out["tool_use"] = tool_use(records)
     out["methods_per_painting"] = out["tool_use"]["methods_per_painting"]
+    out["helpers_per_painting"] = out["tool_use"]["helpers_per_painting"]
+    out["subjects"] = subject_shapes(scored)
+    out["shapes_subject_share"] = shapes_subject_share(scored)
     return out
 
 
+def _uses(counts: Sequence[Mapping[str, int]], per: str = "per_painting") -> dict[str, dict[str, float]]:
+    """Per name, the share of `counts` naming it and (as `per`) its mean count, most used first."""
+    n = len(counts)
+    names = sorted({k for c in counts for k, v in c.items() if v})
+    rows = {k: {"share": sum(1 for c in counts if c.get(k)) / n, per: sum(c.get(k, 0) for c in counts) / n}
+            for k in names}
+    return dict(sorted(rows.items(), key=lambda kv: (-kv[1]["share"], kv[0])))
+
+
 def tool_use(records: Iterable[Record]) -> dict[str, Any]:
-    """Which brush methods the rendered paintings called, as the sandbox counted the calls that returned (not read
-    from the source): per method the share of paintings calling it and its calls per painting, most used first."""
-    rendered = [t.get("brush_calls") or {} for r in records for t in r.get("turns") or []
-                if t.get("paint_fraction") is not None]
-    n = len(rendered)
-    methods = sorted({m for calls in rendered for m, count in calls.items() if count})
-    rows = {m: {"share": sum(1 for c in rendered if c.get(m)) / n,
-                "per_painting": sum(c.get(m, 0) for c in rendered) / n} for m in methods}
-    return {"paintings": n,
-            "methods_per_painting": _mean(sum(1 for v in c.values() if v) for c in rendered),
-            "calls_per_painting": _mean(sum(c.values()) for c in rendered),
-            "methods": dict(sorted(rows.items(), key=lambda kv: (-kv[1]["share"], kv[0])))}
+    """What the sketches called. Over the rendered paintings: each brush method as the sandbox counted the calls
+    that returned (`methods`) and each allowed p5 helper as its call sites in the source (`helpers`), both as the
+    share of paintings calling it and calls per painting. Over every sketch the gate judged: per gate code of a call
+    outside the allowlist (REFUSED_CALL_CODES), the share of sketches refused with it and its violations per sketch
+    (`refused`)."""
+    turns = [t for r in records for t in r.get("turns") or []]
+    rendered = [t for t in turns if t.get("paint_fraction") is not None]
+    brush = [t.get("brush_calls") or {} for t in rendered]
+    helpers = [t.get("p5_calls") or {} for t in rendered]
+    codes = [Counter(c for c in t.get("codes") or [] if c in REFUSED_CALL_CODES) for t in turns]
+    return {"paintings": len(rendered),
+            "methods_per_painting": _mean(sum(1 for v in c.values() if v) for c in brush),
+            "calls_per_painting": _mean(sum(c.values()) for c in brush),
+            "methods": _uses(brush),
+            "helpers_per_painting": _mean(sum(1 for v in c.values() if v) for c in helpers),
+            "helpers": _uses(helpers),
+            "sketches": len(turns),
+            "refused": _uses(codes, per="per_sketch")}
+
+
+def _final_shapes(scored: Sequence[Record]) -> dict[str, list[tuple[int, float | None]]]:
+    """Per subject, (filled shapes, coverage) of each final rendered painting."""
+    out: dict[str, list[tuple[int, float | None]]] = {}
+    for r in scored:
+        last = final_turn(r)
+        if last is not None and last.get("shapes") is not None:
+            out.setdefault(str(r.get("subject")), []).append((int(last["shapes"]), last.get("paint_fraction")))
+    return dict(sorted(out.items()))
+
+
+def subject_shapes(scored: Sequence[Record]) -> dict[str, dict[str, Any]]:
+    """Per subject (what the prompt asks for), its final rendered paintings: how many, their filled shapes (mean
+    and median) and mean coverage."""
+    return {s: {"paintings": len(v), "shapes_mean": statistics.fmean(n for n, _ in v),
+                "shapes_median": statistics.median(n for n, _ in v), "coverage": _mean(c for _, c in v)}
+            for s, v in _final_shapes(scored).items()}
+
+
+def shapes_subject_share(scored: Sequence[Record]) -> float | None:
+    """The share of the final paintings' filled-shape variance that lies between subjects (eta squared): 0 when
+    every subject gets as many shapes on average; None with fewer than two subjects or no spread."""
+    groups = [[float(n) for n, _ in v] for v in _final_shapes(scored).values()]
+    every = [x for g in groups for x in g]
+    if len(groups) < 2 or len(every) < 3:
+        return None
+    mean = statistics.fmean(every)
+    total = sum((x - mean) ** 2 for x in every)
+    if total <= 1e-12:
+        return None
+    return sum(len(g) * (statistics.fmean(g) - mean) ** 2 for g in groups) / total
 
 
 def _share(flags: Sequence[bool]) -> float | None:
@@ -192,12 +249,21 @@ def turn_figures(scored: Sequence[Record]) -> dict[str, Any]:
 
 
 def draw_summary(records: Sequence[Record]) -> dict[str, Any]:
-    """The judge references the rollouts met: per tier the count, and the references' own mean score."""
+    """The judge references the rollouts met: per tier the count of distinct references, the references' own mean
+    score, the share of `love` over every painting's draw (`love_share`) and the mean love share the rollouts'
+    episodes asked for (`scheduled_love_share`, their `reference_love_share`: a curriculum's value), both over the
+    rollouts that drew references (None when none did)."""
     seen: dict[str, Mapping[str, Any]] = {}
+    drawn: list[str] = []
+    asked: list[float | None] = []
     for r in records:
-        for t in r.get("turns") or []:
-            for ref in t.get("references") or []:
-                seen.setdefault(str(ref["id"]), ref)
+        refs = [ref for t in r.get("turns") or [] for ref in t.get("references") or []]
+        for ref in refs:
+            seen.setdefault(str(ref["id"]), ref)
+        drawn += [str(ref.get("tier")) for ref in refs]
+        if refs:
+            asked.append(r.get("reference_love_share"))
     tiers = Counter(str(ref.get("tier")) for ref in seen.values())
     return {"references": sorted(seen), "tiers": dict(sorted(tiers.items())),
-            "reference_score": _mean(ref.get("score") for ref in seen.values())}
+            "reference_score": _mean(ref.get("score") for ref in seen.values()),
+            "love_share": _share([tier == "love" for tier in drawn]), "scheduled_love_share": _mean(asked)}

@@ -206,12 +206,16 @@ def episode_records(rows: Iterable[Row]) -> dict[str, list[dict[str, Any]]]:
 
 
 def policy_metrics(rows: Iterable[Row], bad_reward: float) -> dict[str, dict[str, Any]]:
-    """Per policy: the rollout metrics of its episodes and the mean episode reward's 95 % CI."""
+    """Per policy: the rollout metrics of its episodes (each turn with the p5 helpers its sketch calls) and the mean
+    episode reward's 95 % CI."""
     from critique_paint.evaluate.rollout_metrics import rollout_metrics
+    from critique_paint.evaluate.sketch_calls import p5_calls
 
     out = {}
     for policy, records in episode_records(rows).items():
-        metrics = rollout_metrics(records, bad_reward=bad_reward)
+        read = [{**r, "turns": [{**t, "p5_calls": p5_calls(str(t.get("sketch") or ""))} for t in r["turns"]]}
+                for r in records]
+        metrics = rollout_metrics(read, bad_reward=bad_reward)
         metrics["reward_ci95"] = mean_ci(r["reward"] for r in records)[1]
         out[policy] = metrics
     return out

@@ -1,7 +1,8 @@
 """Deterministic, subject-aware reference sampling for the pairwise judge.
 
 Rules:
-- Only `love` and `okay` paintings are references: half love, half okay (love gets the odd one).
+- Only `love` and `okay` paintings are references: `love_share` of them love (rounded half up; the default 0.5
+  is half and half, love getting the odd one), the rest okay.
 - At most one painting per revision chain (entries linked by `parent_id`; the chain is named by its root id).
 - With a subject: its own paintings when they give a full draw (2 love and 2 okay chains for the default 4).
   Otherwise nearer subjects are added a nearness level at a time (all subjects at the highest nearness, then
@@ -15,6 +16,7 @@ Rules:
 
 from __future__ import annotations
 
+import math
 import random
 import re
 
@@ -121,12 +123,21 @@ def _draw(pick_from: list[PoolEntry], n_love: int, n_okay: int, rng: random.Rand
     return chosen
 
 
-def sample_references(entries: list[PoolEntry], n: int = 4, seed: int = 0,
-                      subject: str | None = None) -> list[PoolEntry]:
-    """Half `love`, half `okay`, at most one per revision chain, the same for the same (seed, subject)."""
+def love_count(n: int, love_share: float) -> int:
+    """How many of `n` references are `love`: n x love_share rounded half up (0.5: love gets the odd one)."""
+    if not 0 <= love_share <= 1:
+        raise ValueError(f"love_share must be 0..1, got {love_share!r}")
+    return min(n, math.floor(n * love_share + 0.5))
+
+
+def sample_references(entries: list[PoolEntry], n: int = 4, seed: int = 0, subject: str | None = None,
+                      love_share: float = 0.5) -> list[PoolEntry]:
+    """`love_share` of them `love` (`love_count`), the rest `okay`, at most one per revision chain, the same for
+    the same (seed, subject, love_share)."""
     if n < 1:
         raise ValueError("n must be at least 1")
-    n_love, n_okay = (n + 1) // 2, n // 2
+    n_love = love_count(n, love_share)
+    n_okay = n - n_love
     by_id = {e.id: e for e in entries}
     roots = {e.id: chain_root(e, by_id) for e in entries}
     refs = [e for e in entries if e.is_reference]

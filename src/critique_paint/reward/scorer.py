@@ -60,16 +60,18 @@ class Scorer:
         self._png_cache: dict[str, bytes] = {}
         self._ref_scores: dict[str, float] = {}
 
-    def references(self, seed: int, subject: str | None = None) -> list[Reference]:
-        """The group's references: the same for every rollout that shares `seed` and `subject`; of that subject
-        (or the nearest ones) when given, at most one per revision chain (see `pool.sampler`)."""
+    def references(self, seed: int, subject: str | None = None, love_share: float = 0.5) -> list[Reference]:
+        """The group's references: the same for every rollout that shares `seed`, `subject` and `love_share` (the
+        share drawn from `love`, the rest `okay`); of that subject (or the nearest ones) when given, at most one per
+        revision chain (see `pool.sampler`)."""
         from critique_paint.pool import load_manifest, sample_references
 
         if self._pool is None:
             self._pool = pool_dir()
         if self._entries is None:
             self._entries = load_manifest(self._pool)
-        chosen = sample_references(self._entries, n=self.preset.references, seed=seed, subject=subject)
+        chosen = sample_references(self._entries, n=self.preset.references, seed=seed, subject=subject,
+                                   love_share=love_share)
         refs = []
         for e in chosen:
             if e.id not in self._png_cache:
@@ -91,8 +93,9 @@ class Scorer:
 
     async def score(self, *, png: bytes | None, source: str | None, gate_passed: bool,
                     violations: list[dict] | None = None, paint_fraction: float | None = None,
-                    subject: str | None = None, seed: int = 0) -> RewardResult:
-        """Score one painting. Gate failure: total 0. A component that could not be had: total None."""
+                    subject: str | None = None, seed: int = 0, love_share: float = 0.5) -> RewardResult:
+        """Score one painting. Gate failure: total 0. A component that could not be had: total None.
+        `love_share`: of the judge's references, the share drawn from `love`."""
         violations = violations or []
         components: dict[str, float | None] = {}
         if source is not None:
@@ -106,7 +109,7 @@ class Scorer:
         components["gate"] = 1.0
         tasks: dict[str, Coroutine[Any, Any, Any]] = {"critique": self.critique(png, subject, source)}
         if self.preset.weights["judge"] > 0:
-            tasks["judge"] = self._judge(png, seed, subject, source)
+            tasks["judge"] = self._judge(png, seed, subject, source, love_share)
         if self.preset.weights["hps"] > 0:
             tasks["hps"] = self._hps(png, subject, source)
         got = await gather_components(tasks)
@@ -134,8 +137,9 @@ class Scorer:
             result.unscored_reason = "; ".join(reasons) or "a component could not be obtained"
         return result
 
-    async def _judge(self, png: bytes, seed: int, subject: str | None = None, source: str | None = None):
-        refs = self.references(seed, subject)
+    async def _judge(self, png: bytes, seed: int, subject: str | None = None, source: str | None = None,
+                     love_share: float = 0.5):
+        refs = self.references(seed, subject, love_share)
         if self.preset.backends["judge"] == "judge":
             assert self.judge is not None  # __init__ refuses a preset that weighs a judge it has no endpoint for
             return await self.judge.compare(png, refs, subject)

@@ -14,6 +14,7 @@ from typing import Any
 from critique_paint.env.replies import Reply, episode_end
 from critique_paint.evaluate.diversity import diversity
 from critique_paint.evaluate.rollout_metrics import BAD_REWARD, DrawDifficulty, rollout_metrics
+from critique_paint.evaluate.sketch_calls import p5_calls
 from critique_paint.train.ranks import Ranks
 
 log = logging.getLogger(__name__)
@@ -22,7 +23,8 @@ log = logging.getLogger(__name__)
 LOGGED = ("reward_p10", "reward_median", "reward_p90", "reward_best", "bad_share", "blank_share", "coverage",
           "shapes", "shapes_reward_corr", "coverage_reward_corr", "zero_spread_share", "group_std", "gate_pass",
           "revision_gain", "paintings_per_rollout", "unscored", "reward_draw_adjusted", "methods_per_painting",
-          "diversity_image", "diversity_within_group", "diversity_code", "palette_spread")
+          "diversity_image", "diversity_within_group", "diversity_code", "palette_spread", "reference_love_share",
+          "draw_love_share", "helpers_per_painting", "shapes_subject_share")
 
 
 def final_diversity(records: list[dict], entries: list[dict]) -> dict:
@@ -91,11 +93,13 @@ class RolloutArchive:
         turns = []
         for i, turn in enumerate(env.turns):
             entry = {k: v for k, v in turn.summary().items() if k not in ("sketch", "reply")}
+            entry["p5_calls"] = p5_calls(turn.sketch)
             entry["policy_text"] = texts[i] if i < len(texts) else None
             turns.append(entry)
         settings = env.settings
         record = {"subject": settings.subject if settings else None, "seed": settings.seed if settings else None,
                   "group": f"{settings.subject}|{settings.seed}" if settings else None,
+                  "reference_love_share": settings.reference_love_share if settings else None,
                   "reward": env.get_reward(), "unscored": env.unscored_reason,
                   "ended": self.end_reason(env, completion, ids), "turns": turns}
         return {"record": record, "sketches": [t.sketch for t in env.turns], "pngs": [t.png for t in env.turns]}

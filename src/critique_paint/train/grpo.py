@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
+from critique_paint.config.curriculum import check_judged
 from critique_paint.config.training import TrainConfig
 from critique_paint.train.archive import RolloutArchive, archiving_function
+from critique_paint.train.curriculum import CurriculumClock
 from critique_paint.train.model import (
     check_plan,
     describe_model,
@@ -33,13 +36,15 @@ def grpo_dataset(cfg: TrainConfig) -> Any:
     return Dataset.from_list(rows)
 
 
-def tool_env_factory(cfg: TrainConfig, is_vision: bool, runtime: Any = None) -> Any:
-    """The run's `environment_factory`: in process on `runtime`, or on `environment.server_urls`."""
+def tool_env_factory(cfg: TrainConfig, is_vision: bool, runtime: Any = None,
+                     schedule: Callable[[], Mapping[str, Any]] | None = None) -> Any:
+    """The run's `environment_factory`: in process on `runtime`, or on `environment.server_urls`; `schedule` gives
+    the reset fields that follow the trainer's step (`train.curriculum`)."""
     from critique_paint.train.tool_env import ToolEnvFactory
 
     env = cfg.environment
     return ToolEnvFactory(runtime=runtime, server_urls=list(env.server_urls), vision=is_vision,
-                          defaults=env.episode_defaults())
+                          defaults=env.episode_defaults(), schedule=schedule)
 
 
 def run_grpo(cfg: TrainConfig, run_dir: Path, *, model_path: str | None = None, dataset: Any = None,
@@ -68,6 +73,7 @@ def run_grpo(cfg: TrainConfig, run_dir: Path, *, model_path: str | None = None, 
     check_plan(cfg, "grpo", model_path)
     env = cfg.environment
     preset = load_preset(env.reward_preset).with_weights(env.weights)
+    check_judged(env.reference_curriculum, preset.weights["judge"], preset.name)
     archive = RolloutArchive(run_dir, env.episode.critique, bad_reward=env.bad_reward,
                              judge_weight=preset.weights["judge"])
     if reward_funcs is None:  # the trained reward is PaintToolEnv.get_reward (TRL adds it with weight 1)
@@ -93,10 +99,12 @@ def run_grpo(cfg: TrainConfig, run_dir: Path, *, model_path: str | None = None, 
         runtime = PaintRuntime(rank_runtime_config(cfg, ranks))
         each = f" on each of {ranks.count} ranks" if ranks.count > 1 else ""
         say(f"renderer ready: {runtime.pages.options.resolved_workers()} warm pages{each} ({runtime.pages.backend})")
-    factory = tool_env_factory(cfg, is_vision, runtime)
+    clock = CurriculumClock(env.reference_curriculum) if env.reference_curriculum is not None else None
+    factory = tool_env_factory(cfg, is_vision, runtime, clock.fields if clock is not None else None)
     os.environ.setdefault("TRL_EXPERIMENTAL_SILENCE", "1")  # TRL's notice that environment_factory is experimental
     try:
-        callbacks = [*(callbacks or []), *([progress.callback()] if progress is not None else [])]
+        callbacks = [*(callbacks or []), *([progress.callback()] if progress is not None else []),
+                     *([clock.callback()] if clock is not None else [])]
         trainer = PaintGRPOTrainer(
             model=model, reward_funcs=reward_funcs, args=args,
             train_dataset=dataset if dataset is not None else grpo_dataset(cfg), processing_class=processing_class,

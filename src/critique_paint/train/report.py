@@ -14,13 +14,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from critique_paint.evaluate.report import tool_use_table
+from critique_paint.evaluate.report import SUBJECT_SHAPES_NOTE, TOOL_USE_NOTE, subject_shapes_table, tool_use_table
 from critique_paint.evaluate.rollout_metrics import (
     BAD_REWARD,
     DrawDifficulty,
     is_blank,
     pearson,
     rollout_metrics,
+    shapes_subject_share,
+    subject_shapes,
     tool_use,
 )
 
@@ -286,7 +288,22 @@ def shapes_section(archive: RunArchive) -> list[str]:
             f"(n = {len(shaped)}), coverage "
             f"{_f(pearson([float(c) for c, _ in covered], [rw for _, rw in covered]), 2, sign=True)} "
             f"(n = {len(covered)}). Blank or unpainted final paintings: "
-            f"{sum(is_blank(r) for r in archive.records())} of {len(archive.records())}.", ""]
+            f"{sum(is_blank(r) for r in archive.records())} of {len(archive.records())}.", "",
+            f"By third of the run. {SUBJECT_SHAPES_NOTE}", "",
+            *subject_shapes_table(_by_thirds(archive, subject_figures), missing="-"), ""]
+
+
+def subject_figures(records: list[dict]) -> dict[str, Any]:
+    """The scored rollouts' final paintings per subject and the between-subject share of their shapes."""
+    scored = [r for r in records if r.get("reward") is not None]
+    return {"subjects": subject_shapes(scored), "shapes_subject_share": shapes_subject_share(scored)}
+
+
+def _by_thirds(archive: RunArchive, read: Callable[[list[dict]], Any]) -> dict[str, Any]:
+    """`read` of each third's rollout records, keyed "first third" ... (a third without steps is left out)."""
+    return {f"{name} third": read(archive.records(keys))
+            for name, keys in zip(("first", "second", "final"), thirds([s["step"] for s in archive.steps]),
+                                  strict=True) if keys}
 
 
 def draw_section(archive: RunArchive, judge_weight: float) -> list[str]:
@@ -298,10 +315,15 @@ def draw_section(archive: RunArchive, judge_weight: float) -> list[str]:
              f"A reference's difficulty is 1 - the mean outcome of every painting compared with it over the run, "
              f"shrunk toward the overall mean by 4 pseudo-comparisons; a painting's adjusted reward adds judge weight "
              f"({judge_weight:g}) x (its references' mean difficulty - the overall mean difficulty).", "",
-             "| step | references | tiers | references' own score (offline critic) |", "|---:|---:|---|---:|"]
+             "Love share: the share of `love` references the episodes asked for (`reference_love_share`, a "
+             "reference curriculum's value at the step) and the share of `love` among the references every painting "
+             "met.", "",
+             "| step | references | tiers | references' own score (offline critic) | love share asked | "
+             "love share drawn |", "|---:|---:|---|---:|---:|---:|"]
     for step, d in draws:
         tiers = ", ".join(f"{k} {v}" for k, v in d.get("tiers", {}).items()) or "-"
-        lines.append(f"| {step} | {len(d.get('references', []))} | {tiers} | {_f(d.get('reference_score'))} |")
+        lines.append(f"| {step} | {len(d.get('references', []))} | {tiers} | {_f(d.get('reference_score'))} | "
+                     f"{_f(d.get('scheduled_love_share'))} | {_f(d.get('love_share'))} |")
     return lines + [""]
 
 
@@ -319,13 +341,9 @@ def turn_section(archive: RunArchive) -> list[str]:
 
 
 def tool_section(archive: RunArchive) -> list[str]:
-    """Brush methods the rendered paintings called, by third of the run: share of paintings · calls per painting."""
-    parts = {f"{name} third": tool_use(archive.records(keys))
-             for name, keys in zip(("first", "second", "final"), thirds([s["step"] for s in archive.steps]),
-                                   strict=True) if keys}
-    return ["## Brush methods", "", "The brush methods the rendered paintings called, as the sandbox counted them: "
-            "share of paintings calling each · calls per painting, by third of the run.", "",
-            *tool_use_table(parts, missing="-"), ""]
+    """What the sketches called, by third of the run (`evaluate.report.tool_use_table`)."""
+    return ["## Brush methods and p5 helpers", "", f"By third of the run. {TOOL_USE_NOTE}", "",
+            *tool_use_table(_by_thirds(archive, tool_use), missing="-"), ""]
 
 
 def diversity_section(archive: RunArchive) -> list[str]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import io
 import os
 import threading
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from critique_paint.aio import BackgroundLoop
@@ -19,6 +19,8 @@ from critique_paint.env.runtime import PaintRuntime
 from critique_paint.env.turns import TurnResult
 from critique_paint.errors import InfrastructureError
 
+Schedule = Callable[[], Mapping[str, Any]]  # reset fields that change over a run (`train.curriculum`)
+
 
 class PaintToolEnv:
     """One rollout slot for `GRPOTrainer(environment_factory=...)`; its tool is `paint`.
@@ -28,17 +30,21 @@ class PaintToolEnv:
     public method but `reset` and `get_reward`.
     """
 
-    def __init__(self, endpoint: Endpoint, *, vision: bool = False, defaults: Mapping[str, Any] | None = None):
+    def __init__(self, endpoint: Endpoint, *, vision: bool = False, defaults: Mapping[str, Any] | None = None,
+                 schedule: Schedule | None = None):
         self.endpoint = endpoint
         self.vision = vision
         self.defaults = dict(defaults or {})
+        self.schedule = schedule
         self._failure: str | None = None
 
     def reset(self, **row: Any) -> str:
         """Start an episode from a dataset row (subject, seed, max_turns, ...: the `EpisodeSettings` fields it
-        carries, over the run's defaults); returns the task text."""
+        carries, over the schedule's fields at this step, over the run's defaults); returns the task text."""
         fields = settings_fields()
-        request = {**self.defaults, **{k: v for k, v in row.items() if k in fields and v is not None}}
+        scheduled = self.schedule() if self.schedule is not None else {}
+        request = {**self.defaults, **scheduled,
+                   **{k: v for k, v in row.items() if k in fields and v is not None}}
         self._failure = None
         try:
             return self.endpoint.start(**request)
@@ -105,16 +111,19 @@ def attempt(env: PaintToolEnv, call: ToolCall) -> Any:
 class ToolEnvFactory:
     """TRL's `environment_factory` for one run: each call is a PaintToolEnv on a fresh endpoint, in process on
     `runtime`, or on the fleet of `server_urls` (each endpoint's own server in turn from the rank's index; an episode
-    starts on another when its own does not answer, `env.fleet`). `close()` ends the remote connections' loop."""
+    starts on another when its own does not answer, `env.fleet`). `schedule`: reset fields read at each reset (a
+    curriculum's). `close()` ends the remote connections' loop."""
 
     def __init__(self, *, runtime: PaintRuntime | None = None, server_urls: list[str] | None = None,
                  vision: bool = False, defaults: Mapping[str, Any] | None = None,
-                 message_timeout_s: float = DEFAULT_MESSAGE_TIMEOUT_S, rank: int | None = None):
+                 message_timeout_s: float = DEFAULT_MESSAGE_TIMEOUT_S, rank: int | None = None,
+                 schedule: Schedule | None = None):
         if (runtime is None) == (not server_urls):
             raise ValueError("give a runtime or server URLs, not both")
         self.runtime = runtime
         self.vision = vision
         self.defaults = dict(defaults or {})
+        self.schedule = schedule
         self.message_timeout_s = message_timeout_s
         # Each training rank starts its round-robin at its own index (torchrun and accelerate set RANK).
         rank = int(os.environ.get("RANK", "0") or 0) if rank is None else rank
@@ -133,7 +142,7 @@ class ToolEnvFactory:
                 assert self.fleet is not None and self._loop is not None  # no runtime: server URLs were given
                 endpoint = RemoteEndpoint(self.fleet.assign(), self._loop, self.message_timeout_s, fleet=self.fleet)
             self.endpoints.append(endpoint)
-        return PaintToolEnv(endpoint, vision=self.vision, defaults=self.defaults)
+        return PaintToolEnv(endpoint, vision=self.vision, defaults=self.defaults, schedule=self.schedule)
 
     def close(self) -> None:
         for endpoint in self.endpoints:
