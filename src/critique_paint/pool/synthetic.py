@@ -1,19 +1,20 @@
-"""The demo task: short procedural watercolours whose draft has a hidden fault that only the critique names.
+"""The demo task: a short procedural watercolour whose draft has a hidden fault that only the critique names.
 
 The reference pool's sketches run to thousands of tokens, more than a 2-layer model can learn on a CPU in a
-demo; these follow the same contract in a few hundred tokens. Each is a whole painting: a sky wash, a ground
-wash, a stem and a bloom with a deep centre. The draft's first `random()` call, which the renderer seeds with
-the episode's seed, decides what it leaves out: the sky wash (the top third stays bare), the ground wash (the
-lower third stays empty) or the depth of the bloom (pale petals, no darks). Nothing in the sketch's text says
-which: the same draft paints a different fault in each episode, and the offline critic's critique of the
-painting names it ("The top third is bare paper", "The lower third is empty", "Every edge is lost ... There are
-no darks"). A revision repairs one fault by one edit of the line that decides them (`const sky = true, ...`):
-the right repair changes the painting, a wrong one leaves it as it was.
+demo; this one follows the same contract in about 720 tokens of fixed text (fixed colours too), so that a tiny
+model can learn to write it exactly and what it has to learn is the reading of the critique. It is a whole
+painting: a sky wash, a ground wash, a stem with leaves and a bloom with a deep centre.
+The draft's `floor(random(3))`, which the renderer seeds with the episode's seed, decides what it leaves out:
+the sky wash (the top third stays bare), the ground wash (the lower third stays empty) or the depth of the bloom
+(pale petals, no darks). Nothing in the sketch's text says which: the same draft paints a different fault in each
+episode, and the offline critic's critique of the painting names it ("The top third is bare paper", "The lower
+third is empty", "Every edge is lost ... There are no darks"). A revision repairs one fault by one edit of the
+line that decides them (`const sky = true, ...`): the right repair changes the painting, a wrong one leaves it
+as it was.
 """
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -27,15 +28,8 @@ FAULT_CLAIMS = {  # the offline critic's claims that name each fault (reward.off
 }
 PALE, DEEP = 45, 210  # the bloom's opacity with and without the pale fault
 REPAIRS = {"sky": "the sky wash", "ground": "the ground wash", "pale": "the bloom deep"}
+READS = {"sky": "the top third is bare", "ground": "the lower third is empty", "pale": "the bloom has no darks"}
 SHOWN_CLAIMS = 4  # the critique reads out its first four claims (reward.offline.write_critique)
-
-BACKGROUNDS = ["#f4efe4", "#f3ede2", "#f6f1e7", "#efe9dd"]
-SKIES = ["#b4c7d4", "#bccdd6", "#aebfcc", "#c2d0d2"]
-GROUNDS = ["#a9bd95", "#b3c49c", "#a5b99a"]
-STEMS = ["#5d7a44", "#56733f", "#66804a"]
-PETALS = ["#e8a07a", "#f0a58a", "#e99478", "#f2b28f", "#e58f7a", "#eeb08e"]
-SHADOWS = ["#c8604c", "#c05a48", "#cf6a52"]
-CENTRES = ["#7a1c2c", "#6e1828", "#84202f"]
 
 
 def _switches(fixed: Iterable[str]) -> str:
@@ -53,12 +47,9 @@ def _wash(colour: str, opacity: int, points: list[tuple[object, object]]) -> lis
             "    brush.endShape(true);"]
 
 
-def flower_sketch(rng: random.Random, fixed: Iterable[str] = ()) -> str:
-    """The painting with the faults in `fixed` repaired (none: the draft); colours come from `rng`, the
-    composition and the fault from the sketch's own seeded `random()`."""
-    background, sky, ground = rng.choice(BACKGROUNDS), rng.choice(SKIES), rng.choice(GROUNDS)
-    stem, petal, centre = rng.choice(STEMS), rng.choice(PETALS), rng.choice(CENTRES)
-    shadow = rng.choice(SHADOWS)
+def flower_sketch(fixed: Iterable[str] = ()) -> str:
+    """The painting with the faults in `fixed` repaired (none: the draft); the composition and the fault come
+    from the sketch's own seeded `random()`."""
     lines = [
         "function setup() {",
         f"  createCanvas({CANVAS_SIZE}, {CANVAS_SIZE}, WEBGL);",
@@ -69,19 +60,19 @@ def flower_sketch(rng: random.Random, fixed: Iterable[str] = ()) -> str:
         "",
         "function draw() {",
         "  translate(-width / 2, -height / 2);",
-        f'  background("{background}");',
+        '  background("#f4efe4");',
         "  brush.noStroke();",
         "  const x = random(250, 350), y = random(280, 295);",
         "  const fault = floor(random(3));",
         _switches(fixed),
         "  const r = random(46, 52);",
         "  if (sky) {",
-        *_wash(sky, 200, [(-20, -20), (620, -20), (620, 280), (-20, 320)]),
+        *_wash("#b4c7d4", 200, [(-20, -20), (620, -20), (620, 280), (-20, 320)]),
         "  }",
         "  if (ground) {",
-        *_wash(ground, 210, [(-20, 420), (620, 410), (620, 620), (-20, 620)]),
+        *_wash("#a9bd95", 210, [(-20, 420), (620, 410), (620, 620), (-20, 620)]),
         "  }",
-        f'  brush.fill("{stem}", 230);',
+        '  brush.fill("#5d7a44", 230);',
         "  brush.fillBleed(0.05);",
         "  brush.fillTexture(0.05, 0.4);",
         "  brush.beginShape(0.6);",
@@ -92,18 +83,18 @@ def flower_sketch(rng: random.Random, fixed: Iterable[str] = ()) -> str:
         "  brush.endShape(true);",
         "  brush.circle(x - 26, 385, 18, false);",
         "  brush.circle(x + 24, 360, 15, false);",
-        f'  brush.fill("{petal}", tone);',
+        '  brush.fill("#e8a07a", tone);',
         "  brush.fillBleed(0.4);",
         "  brush.fillTexture(0.5, 0.4);",
         "  for (let i = 0; i < 6; i++) {",
         "    brush.circle(x + cos(i * 60) * r, y + sin(i * 60) * r, r, false);",
         "  }",
-        f'  brush.fill("{shadow}", tone - 40);',
+        '  brush.fill("#c8604c", tone - 40);',
         "  brush.fillBleed(0.15);",
         "  for (let i = 0; i < 6; i++) {",
         "    brush.circle(x + cos(i * 60 + 30) * r / 2, y + sin(i * 60 + 30) * r / 2, r / 3, false);",
         "  }",
-        f'  brush.fill("{centre}", tone);',
+        '  brush.fill("#7a1c2c", tone);',
         "  brush.fillBleed(0.1);",
         "  brush.circle(x, y, r / 2, false);",
         '  brush.fill("#2e140f", tone);',
@@ -117,9 +108,9 @@ def flower_sketch(rng: random.Random, fixed: Iterable[str] = ()) -> str:
 
 
 def draft_and_repairs(seed: int) -> tuple[str, dict[str, str]]:
-    """Episode `seed`'s draft and, per fault, the revision that repairs it (same colours, same composition)."""
-    draft = flower_sketch(random.Random(seed))
-    return draft, {fault: flower_sketch(random.Random(seed), [fault]) for fault in FAULTS}
+    """Episode `seed`'s draft and, per fault, the revision that repairs it. The text is the same for every seed:
+    the renderer's seed decides the composition and the fault."""
+    return flower_sketch(), {fault: flower_sketch([fault]) for fault in FAULTS}
 
 
 def named_fault(claim_keys: Iterable[str]) -> str | None:
@@ -129,21 +120,20 @@ def named_fault(claim_keys: Iterable[str]) -> str | None:
     return next((f for f in FAULTS if keys & set(FAULT_CLAIMS[f])), None)
 
 
-def repair_note(claims: Sequence[Any]) -> tuple[str, str] | None:
-    """(fault, what a revision says before its sketch) for a critique's claims (`reward.offline.Claim`): the
-    sentence of the critique that names the fault, quoted, then the repair; None when the critique as read out
-    names no fault."""
-    shown = list(claims)[:SHOWN_CLAIMS]
-    fault = named_fault(c.key for c in shown)
-    if fault is None:
-        return None
-    sentence = next(c.text for c in shown if c.key in FAULT_CLAIMS[fault])
-    return fault, f"{sentence} I will paint {REPAIRS[fault]}."
+def shown_fault(claims: Sequence[Any]) -> str | None:
+    """The fault the critique as read out (its first SHOWN_CLAIMS claims, `reward.offline.Claim`) names."""
+    return named_fault(c.key for c in list(claims)[:SHOWN_CLAIMS])
+
+
+def reading(fault: str) -> str:
+    """What a revision says before its sketch: the fault it reads in the critique and the repair. One fixed
+    sentence per fault, so that what a small model learns from it is which one the critique names."""
+    return f"The critique says {READS[fault]}, so I will paint {REPAIRS[fault]}."
 
 
 def draft_and_revision(seed: int) -> tuple[str, str]:
     """A draft and a revision that repairs every fault (for sizing a conversation: the longest revision)."""
-    return flower_sketch(random.Random(seed)), flower_sketch(random.Random(seed), FAULTS)
+    return flower_sketch(), flower_sketch(FAULTS)
 
 
 def repaired(sketch: str) -> frozenset[str] | None:

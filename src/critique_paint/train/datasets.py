@@ -84,20 +84,20 @@ def synthetic_conversations(episodes: int, subject: str, max_turns: int, render_
                             paintings_dir: Path | None = None, misread: float = 0.0,
                             brush_methods: Iterable[str] | None = None) -> list[dict[str, Any]]:
     """The demo task's episodes (`pool.synthetic`): a draft whose fault the renderer's seed decides, the offline
-    critic's real critique of it, and the revision that repairs the fault the critique names, after quoting the
-    critique's sentence that names it and saying the repair (`pool.synthetic.repair_note`): the policy's reading
-    comes first, right after the critique it reads.
+    critic's real critique of it, and the revision that repairs the fault the critique names, after one sentence
+    saying the fault it reads and the repair (`pool.synthetic.reading`): the policy's reading comes first, right
+    after the critique it reads.
 
     Each sketch is rendered with the episode's GRPO seed and critiqued by the offline critic, so the tool answers
     are exactly what the environment will say. An episode whose critique names no fault is left out. `misread`:
-    the share of episodes (drawn by the episode's seed) whose revision repairs another fault than the named one,
+    the share of episodes (drawn by the episode's seed) that read another fault than the named one and repair it,
     so the warm start reads the critique imperfectly and GRPO has that to learn. With `paintings_dir`
     (vision-language policies) the renders are saved there and rows carry `paintings` and `images` as in
     `sft_conversations`. The system prompt lists `brush_methods` (default the ten).
     """
     import random
 
-    from critique_paint.pool.synthetic import FAULTS, REPAIRS, draft_and_repairs, draft_and_revision, repair_note
+    from critique_paint.pool.synthetic import FAULTS, draft_and_repairs, draft_and_revision, reading, shown_fault
     from critique_paint.render import Renderer, RenderOptions
     from critique_paint.reward.offline import OfflineCritic, critique_claims
 
@@ -112,16 +112,14 @@ def synthetic_conversations(episodes: int, subject: str, max_turns: int, render_
             firsts = {seed: renderer.submit(drafts[seed][0], seed=seed) for seed in drafts}
             for seed, (draft, repairs) in drafts.items():
                 png = _png(firsts[seed].result())
-                named = repair_note(critique_claims(critic.features(png, draft), subject, draft))
-                if named is None:
+                fault = shown_fault(critique_claims(critic.features(png, draft), subject, draft))
+                if fault is None:
                     continue
-                fault, note = named
                 rng = random.Random(f"misread-{seed}")
                 if rng.random() < misread:
                     fault = rng.choice([f for f in FAULTS if f != fault])
-                    note = f"{note.rsplit(' I will paint', 1)[0]} I will paint {REPAIRS[fault]}."
                 episodes_sketches[seed] = [draft, repairs[fault]]
-                notes[seed] = ["", note]
+                notes[seed] = ["", reading(fault)]
         else:
             episodes_sketches = {seed: [draft_and_revision(seed)[1]] for seed in range(episodes)}
         futures = {seed: [firsts[seed] if k == 0 and seed in firsts else renderer.submit(s, seed=seed)
