@@ -86,6 +86,8 @@ class DataSection:
     synthetic_episodes: int = setting(24, help="with source synthetic: draft-and-revision episodes to render")
     synthetic_misread: float = setting(0.0, help="with source synthetic: share of episodes whose revision repairs "
                                                  "another fault than the one the critique names")
+    synthetic_blind: float = setting(0.0, help="with source synthetic: share of episodes painted without a critique "
+                                               "(the blind answer), whose revision repairs a fault drawn at random")
     max_sketch_chars: int | None = setting(None, help="leave out longer pool sketches")
     chains: bool = setting(True, help="multi-turn conversations from revision chains")
     single_turn: bool = setting(True, help="one-painting conversations from love/okay sketches")
@@ -301,6 +303,10 @@ def load_train_config(paths: str | Path | Sequence[str | Path], overrides: list[
         raise ConfigError(f"{p}: model.modality must be text or vision, not {cfg.model.modality!r}")
     if cfg.data.source not in ("pool", "synthetic"):
         raise ConfigError(f"{p}: data.source must be pool or synthetic, not {cfg.data.source!r}")
+    for key in ("synthetic_misread", "synthetic_blind"):
+        share = getattr(cfg.data, key)
+        if not isinstance(share, int | float) or not 0 <= share <= 1:
+            raise ConfigError(f"{p}: data.{key} must be a share 0..1, got {share!r}")
     turn_tokens = cfg.environment.max_turn_tokens
     if turn_tokens is not None and (not isinstance(turn_tokens, int) or turn_tokens < 1):
         raise ConfigError(f"{p}: environment.max_turn_tokens must be a positive integer or null, not {turn_tokens!r}")

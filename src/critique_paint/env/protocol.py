@@ -135,16 +135,17 @@ def with_note(text: str, note: str | None) -> str:
 
 
 def episode_messages(subject: str, sketches: list[str], critiques: list[str], texts: list[str] | None = None,
-                     brush_methods: Iterable[str] | None = None) -> list[dict[str, Any]]:
+                     brush_methods: Iterable[str] | None = None,
+                     source: str = DEFAULT_CRITIQUE) -> list[dict[str, Any]]:
     """A whole episode: task, then per painting a `paint` call (after `texts[k]`, what the policy writes before
-    it) and the environment's answer, then a close."""
+    it) and the environment's answer under critique `source`, then a close."""
     turns = len(sketches)
     texts = texts or [""] * turns
     messages: list[dict[str, Any]] = [system_message(brush_methods),
                                       {"role": "user", "content": task_text(subject, turns)}]
     for k, (sketch, critique, text) in enumerate(zip(sketches, critiques, texts, strict=True), 1):
         messages.append(paint_call(sketch, text))
-        messages.append(paint_answer(observation_text(True, critique, k, turns - k)))
+        messages.append(paint_answer(observation_text(True, critique, k, turns - k, source=source)))
     messages.append({"role": "assistant", "content": FINAL_ANSWER})
     return messages
 

@@ -131,6 +131,11 @@ def reading(fault: str) -> str:
     return f"The critique says {READS[fault]}, so I will paint {REPAIRS[fault]}."
 
 
+def guess(fault: str) -> str:
+    """What a revision painted without a critique says before its sketch: the repair it tries."""
+    return f"There is no critique to read, so I will paint {REPAIRS[fault]}."
+
+
 def draft_and_revision(seed: int) -> tuple[str, str]:
     """A draft and a revision that repairs every fault (for sizing a conversation: the longest revision)."""
     return flower_sketch(), flower_sketch(FAULTS)

@@ -6,13 +6,13 @@ SFT writes the same task text into the user turn directly (both from `env.protoc
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from critique_paint import paths
 from critique_paint.env.protocol import episode_messages, paint_tool_schema, system_message
-from critique_paint.errors import InfrastructureError
+from critique_paint.errors import ConfigError, InfrastructureError
 from critique_paint.pool.chains import improving_chains
 from critique_paint.pool.manifest import PoolEntry, load_manifest
 
@@ -80,10 +80,11 @@ def sft_conversations(pool_dir: Path | None = None, *, max_sketch_chars: int | N
     return rows
 
 
-def synthetic_conversations(episodes: int, subject: str, max_turns: int, render_workers: int = 0,
-                            paintings_dir: Path | None = None, misread: float = 0.0,
+def synthetic_conversations(episodes: int, subjects: str | Sequence[str], max_turns: int, render_workers: int = 0,
+                            paintings_dir: Path | None = None, misread: float = 0.0, blind: float = 0.0,
                             brush_methods: Iterable[str] | None = None) -> list[dict[str, Any]]:
-    """The demo task's episodes (`pool.synthetic`): a draft whose fault the renderer's seed decides, the offline
+    """The demo task's episodes (`pool.synthetic`), episode k on `subjects[k % len(subjects)]`: a draft whose fault
+    the renderer's seed decides, the offline
     critic's real critique of it, and the revision that repairs the fault the critique names, after one sentence
     saying the fault it reads and the repair (`pool.synthetic.reading`): the policy's reading comes first, right
     after the critique it reads.
@@ -91,18 +92,37 @@ def synthetic_conversations(episodes: int, subject: str, max_turns: int, render_
     Each sketch is rendered with the episode's GRPO seed and critiqued by the offline critic, so the tool answers
     are exactly what the environment will say. An episode whose critique names no fault is left out. `misread`:
     the share of episodes (drawn by the episode's seed) that read another fault than the named one and repair it,
-    so the warm start reads the critique imperfectly and GRPO has that to learn. With `paintings_dir`
+    so the warm start reads the critique imperfectly and GRPO has that to learn. `blind`: the share of episodes
+    (drawn apart) answered as the `blind` critique source answers (no critique), whose revision says so and repairs
+    a fault drawn at random (`pool.synthetic.guess`): the blind ablation then meets a form it knows and repairs at
+    chance, instead of an unseen one; text policies only. With `paintings_dir`
     (vision-language policies) the renders are saved there and rows carry `paintings` and `images` as in
     `sft_conversations`. The system prompt lists `brush_methods` (default the ten).
     """
     import random
 
-    from critique_paint.pool.synthetic import FAULTS, draft_and_repairs, draft_and_revision, reading, shown_fault
+    from critique_paint.pool.synthetic import (
+        FAULTS,
+        draft_and_repairs,
+        draft_and_revision,
+        guess,
+        reading,
+        shown_fault,
+    )
     from critique_paint.render import Renderer, RenderOptions
     from critique_paint.reward.offline import OfflineCritic, critique_claims
 
+    if blind and paintings_dir is not None:
+        raise ConfigError("data.synthetic_blind is for text policies: a vision policy's blind episodes show no "
+                          "painting, which the SFT rows do not express")
+    names = [subjects] if isinstance(subjects, str) else list(subjects)
+
+    def subject_of(seed: int) -> str:
+        return names[seed % len(names)]
+
     critic = OfflineCritic()
     tools = [paint_tool_schema()]
+    sources: dict[int, str] = {}
     episodes_sketches: dict[int, list[str]] = {}
     notes: dict[int, list[str]] = {}
     firsts: dict[int, Any] = {}
@@ -112,8 +132,14 @@ def synthetic_conversations(episodes: int, subject: str, max_turns: int, render_
             firsts = {seed: renderer.submit(drafts[seed][0], seed=seed) for seed in drafts}
             for seed, (draft, repairs) in drafts.items():
                 png = _png(firsts[seed].result())
-                fault = shown_fault(critique_claims(critic.features(png, draft), subject, draft))
+                fault = shown_fault(critique_claims(critic.features(png, draft), subject_of(seed), draft))
                 if fault is None:
+                    continue
+                unseen = random.Random(f"blind-{seed}")
+                if unseen.random() < blind:
+                    fault = unseen.choice(FAULTS)
+                    episodes_sketches[seed] = [draft, repairs[fault]]
+                    notes[seed], sources[seed] = ["", guess(fault)], "blind"
                     continue
                 rng = random.Random(f"misread-{seed}")
                 if rng.random() < misread:
@@ -127,9 +153,9 @@ def synthetic_conversations(episodes: int, subject: str, max_turns: int, render_
         rows = []
         for seed, sketches in episodes_sketches.items():
             pngs = [f.result() for f in futures[seed]]
-            critiques = [critic.critique(_png(r), subject, s) for r, s in zip(pngs, sketches, strict=True)]
-            row: dict[str, Any] = {"messages": episode_messages(subject, sketches, critiques, notes.get(seed),
-                                                                brush_methods),
+            critiques = [critic.critique(_png(r), subject_of(seed), s) for r, s in zip(pngs, sketches, strict=True)]
+            row: dict[str, Any] = {"messages": episode_messages(subject_of(seed), sketches, critiques, notes.get(seed),
+                                                                brush_methods, sources.get(seed, "reward")),
                                    "tools": tools}
             if paintings_dir is not None:
                 paths = [Path(paintings_dir) / f"episode-{seed:03d}-{k}.png" for k in range(1, len(pngs) + 1)]
