@@ -73,3 +73,29 @@ def test_the_right_repair_is_paid_and_a_wrong_one_changes_nothing(episodes):
 def test_cheap_alternatives_are_paid_under_half_the_whole_painting(episodes, name):
     whole = statistics.median(e["scores"]["whole"] for e in episodes)
     assert statistics.median(e["scores"][name] for e in episodes) < 0.5 * whole
+
+
+def test_the_sft_corpus_reads_the_critique_or_says_it_has_none(tmp_path):
+    """Blind episodes answer as the blind source does and their revision says so; the others read the named fault;
+    episodes cycle over the subjects; a share outside 0..1 is one line."""
+    from critique_paint.config.training import load_train_config
+    from critique_paint.errors import ConfigError
+    from critique_paint.paths import CONFIGS_DIR
+    from critique_paint.pool.synthetic import REPAIRS, guess, reading
+    from critique_paint.train.datasets import synthetic_conversations
+
+    rows = synthetic_conversations(6, ["a red tulip", "a white daisy"], 2, blind=0.3)  # seeds 2-5 draw blind
+    blind = [r for r in rows if r["messages"][3]["content"].endswith("Revise it.")]
+    assert 0 < len(blind) < len(rows)
+    for r in rows:
+        note = r["messages"][4]["content"]
+        repaired = next(f for f, phrase in REPAIRS.items() if phrase in note)
+        assert note == (guess(repaired) if r in blind else reading(repaired))
+        assert r in blind or "The critique says" in note
+    assert any("a red tulip" in r["messages"][1]["content"] for r in rows)
+    assert any("a white daisy" in r["messages"][1]["content"] for r in rows)
+    config = tmp_path / "bad.yaml"
+    config.write_text((CONFIGS_DIR / "tiny-cpu.yaml").read_text() + "\n")
+    config.write_text(config.read_text().replace("  source: synthetic", "  source: synthetic\n  synthetic_blind: 1.5"))
+    with pytest.raises(ConfigError, match=r"data.synthetic_blind must be a share 0..1, got 1.5$"):
+        load_train_config(config)
