@@ -1,7 +1,8 @@
 """The demo task's channel check: how often a revision repairs the fault the first painting's critique names.
 
-The named fault is measured again from the first painting (the offline critic's claims on its PNG), so the check
-does not trust any label; the repair is read from the revision's switch line (`pool.synthetic.repaired`).
+The named fault is measured again from the first painting (the offline critic's claims on its PNG, as many as the
+critique reads out), so the check does not trust any label; the repair is read from the revision's switch line
+(`pool.synthetic.repaired`).
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ def repair_rates(rows: Iterable[Mapping[str, Any]], out_dir: Path) -> dict[str, 
     """Per policy label (a policy under one critique source): episodes whose first painting's critique names a
     fault and that painted a revision, the share whose revision repairs it, and its 95 % Wilson interval.
     Chance (repairing one fault at random) is 1/3."""
-    from critique_paint.pool.synthetic import named_fault, repaired
+    from critique_paint.pool.synthetic import repaired, shown_fault
     from critique_paint.reward.offline import OfflineCritic, critique_claims
 
     critic = OfflineCritic()
@@ -42,8 +43,7 @@ def repair_rates(rows: Iterable[Mapping[str, Any]], out_dir: Path) -> dict[str, 
         if first is None or second is None or not first.get("png"):
             continue
         png = (out_dir / first["png"]).read_bytes()
-        named = named_fault(c.key for c in critique_claims(critic.features(png, first["sketch"]), first["subject"],
-                                                           first["sketch"]))
+        named = shown_fault(critique_claims(critic.features(png, first["sketch"]), first["subject"], first["sketch"]))
         done = repaired(second.get("sketch") or "")
         if named is None or done is None:
             continue
