@@ -10,6 +10,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from critique_paint.errors import ConfigError
 from critique_paint.fields import validation_message
+from critique_paint.pool.sampler import DEFAULT_LOVE_SHARE
 
 
 class ReferenceCurriculum(BaseModel):
@@ -18,7 +19,8 @@ class ReferenceCurriculum(BaseModel):
 
     model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
 
-    start: float = Field(default=0.5, ge=0, le=1, allow_inf_nan=False, description="love share at step 0")
+    start: float = Field(default=DEFAULT_LOVE_SHARE, ge=0, le=1, allow_inf_nan=False,
+                         description="love share at step 0")
     end: float = Field(default=1.0, ge=0, le=1, allow_inf_nan=False, description="love share from step `steps` on")
     steps: int = Field(ge=1, description="the step the share reaches `end`")
 

@@ -29,6 +29,7 @@ from critique_paint.env.protocol import (
 from critique_paint.env.turns import TurnResult, first_unscored_reason
 from critique_paint.errors import ProtocolError
 from critique_paint.fields import validation_message
+from critique_paint.pool.sampler import DEFAULT_LOVE_SHARE
 from critique_paint.sketch import DEFAULT_BRUSH_METHODS, brush_method_set
 
 # final: the last kept painting's total (the reference project's, and what a revision should improve);
@@ -62,7 +63,7 @@ class EpisodeSettings(BaseModel):
     brush_methods: BrushMethods = Field(
         default=DEFAULT_BRUSH_METHODS, description="the p5.brush methods a sketch may call: what the gate allows, "
                                                    "the sandbox's `brush` has and the system prompt lists")
-    reference_love_share: float = Field(default=0.5, ge=0, le=1, allow_inf_nan=False,
+    reference_love_share: float = Field(default=DEFAULT_LOVE_SHARE, ge=0, le=1, allow_inf_nan=False,
                                         description="share of the judge's references drawn from the pool's love "
                                                     "tier, the rest okay (0.5: half and half)")
 

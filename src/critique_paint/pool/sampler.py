@@ -123,6 +123,9 @@ def _draw(pick_from: list[PoolEntry], n_love: int, n_okay: int, rng: random.Rand
     return chosen
 
 
+DEFAULT_LOVE_SHARE = 0.5  # half love, half okay: love gets the odd one
+
+
 def love_count(n: int, love_share: float) -> int:
     """How many of `n` references are `love`: n x love_share rounded half up (0.5: love gets the odd one)."""
     if not 0 <= love_share <= 1:
@@ -131,7 +134,7 @@ def love_count(n: int, love_share: float) -> int:
 
 
 def sample_references(entries: list[PoolEntry], n: int = 4, seed: int = 0, subject: str | None = None,
-                      love_share: float = 0.5) -> list[PoolEntry]:
+                      love_share: float = DEFAULT_LOVE_SHARE) -> list[PoolEntry]:
     """`love_share` of them `love` (`love_count`), the rest `okay`, at most one per revision chain, the same for
     the same (seed, subject, love_share)."""
     if n < 1:

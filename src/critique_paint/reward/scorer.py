@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from critique_paint.errors import ConfigError, InfrastructureError
 from critique_paint.paths import pool_dir
+from critique_paint.pool.sampler import DEFAULT_LOVE_SHARE
 from critique_paint.reward.judge import JudgeConfig, PairwiseJudge
 from critique_paint.reward.length import length_score
 from critique_paint.reward.mix import RewardPreset, RewardResult, gate_critique, gather_components, weighted_total
@@ -60,7 +61,8 @@ class Scorer:
         self._png_cache: dict[str, bytes] = {}
         self._ref_scores: dict[str, float] = {}
 
-    def references(self, seed: int, subject: str | None = None, love_share: float = 0.5) -> list[Reference]:
+    def references(self, seed: int, subject: str | None = None,
+                   love_share: float = DEFAULT_LOVE_SHARE) -> list[Reference]:
         """The group's references: the same for every rollout that shares `seed`, `subject` and `love_share` (the
         share drawn from `love`, the rest `okay`); of that subject (or the nearest ones) when given, at most one per
         revision chain (see `pool.sampler`)."""
@@ -93,7 +95,7 @@ class Scorer:
 
     async def score(self, *, png: bytes | None, source: str | None, gate_passed: bool,
                     violations: list[dict] | None = None, paint_fraction: float | None = None,
-                    subject: str | None = None, seed: int = 0, love_share: float = 0.5) -> RewardResult:
+                    subject: str | None = None, seed: int = 0, love_share: float = DEFAULT_LOVE_SHARE) -> RewardResult:
         """Score one painting. Gate failure: total 0. A component that could not be had: total None.
         `love_share`: of the judge's references, the share drawn from `love`."""
         violations = violations or []
@@ -138,7 +140,7 @@ class Scorer:
         return result
 
     async def _judge(self, png: bytes, seed: int, subject: str | None = None, source: str | None = None,
-                     love_share: float = 0.5):
+                     love_share: float = DEFAULT_LOVE_SHARE):
         refs = self.references(seed, subject, love_share)
         if self.preset.backends["judge"] == "judge":
             assert self.judge is not None  # __init__ refuses a preset that weighs a judge it has no endpoint for
