@@ -18,7 +18,8 @@ import sys
 from pathlib import Path
 from accelerate import PartialState
 state = PartialState(cpu=True)  # what TrainingArguments(use_cpu=True) builds
-Path(sys.argv[1], f"rank{state.process_index}").write_text(f"{state.process_index} of {state.num_processes} {state.backend}")
+rank = state.process_index
+Path(sys.argv[1], f"rank{rank}").write_text(f"{rank} of {state.num_processes} {state.backend}")
 """
 
 
