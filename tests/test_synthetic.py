@@ -76,7 +76,8 @@ def test_cheap_alternatives_are_paid_under_half_the_whole_painting(episodes, nam
 
 
 def test_the_sft_corpus_reads_the_critique_or_says_it_has_none(tmp_path):
-    """Blind episodes answer as the blind source does and their revision says so; the others read the named fault;
+    """Blind episodes answer as the blind source does and their revision says so; the others read the named fault,
+    and so do their reading rows (the same painting critiqued for another subject, up to the revision call);
     episodes cycle over the subjects; a share outside 0..1 is one line."""
     from critique_paint.config.training import load_train_config
     from critique_paint.errors import ConfigError
@@ -84,9 +85,17 @@ def test_the_sft_corpus_reads_the_critique_or_says_it_has_none(tmp_path):
     from critique_paint.pool.synthetic import REPAIRS, guess, reading
     from critique_paint.train.datasets import synthetic_conversations
 
-    rows = synthetic_conversations(6, ["a red tulip", "a white daisy"], 2, blind=0.3)  # seeds 2-5 draw blind
+    rows = synthetic_conversations(6, ["a red tulip", "a white daisy"], 2, blind=0.3,  # seeds 2-5 draw blind
+                                   reading_rows=2)
     blind = [r for r in rows if r["messages"][3]["content"].endswith("Revise it.")]
-    assert 0 < len(blind) < len(rows)
+    episodes = [r for r in rows if r["messages"][-1]["role"] == "assistant" and "tool_calls" not in r["messages"][-1]]
+    readings = [r for r in rows if r not in episodes]
+    assert 0 < len(blind) < len(episodes) and len(readings) == 2 * (len(episodes) - len(blind))
+    for r in readings:  # up to the revision call, which repairs the fault its own critique names
+        critique, note = r["messages"][3]["content"], r["messages"][4]["content"]
+        assert len(r["messages"]) == 5 and r["messages"][4]["tool_calls"]
+        assert ("top third" in critique) == (note == reading("sky"))
+        assert ("lower third" in critique) == (note == reading("ground"))
     for r in rows:
         note = r["messages"][4]["content"]
         repaired = next(f for f, phrase in REPAIRS.items() if phrase in note)
@@ -99,3 +108,5 @@ def test_the_sft_corpus_reads_the_critique_or_says_it_has_none(tmp_path):
     config.write_text(config.read_text().replace("  source: synthetic", "  source: synthetic\n  synthetic_blind: 1.5"))
     with pytest.raises(ConfigError, match=r"data.synthetic_blind must be a share 0..1, got 1.5$"):
         load_train_config(config)
+    with pytest.raises(ConfigError, match=r"data.synthetic_reading_rows must be a whole number >= 0, got -1$"):
+        load_train_config(CONFIGS_DIR / "tiny-cpu.yaml", ["data.synthetic_reading_rows=-1"])

@@ -88,6 +88,9 @@ class DataSection:
                                                  "another fault than the one the critique names")
     synthetic_blind: float = setting(0.0, help="with source synthetic: share of episodes painted without a critique "
                                                "(the blind answer), whose revision repairs a fault drawn at random")
+    synthetic_reading_rows: int = setting(0, help="with source synthetic: per episode that reads its critique, "
+                                                  "that many more rows reading the same painting's critique for "
+                                                  "another subject, up to the revision call")
     max_sketch_chars: int | None = setting(None, help="leave out longer pool sketches")
     chains: bool = setting(True, help="multi-turn conversations from revision chains")
     single_turn: bool = setting(True, help="one-painting conversations from love/okay sketches")
@@ -307,6 +310,9 @@ def load_train_config(paths: str | Path | Sequence[str | Path], overrides: list[
         share = getattr(cfg.data, key)
         if not isinstance(share, int | float) or not 0 <= share <= 1:
             raise ConfigError(f"{p}: data.{key} must be a share 0..1, got {share!r}")
+    reading_rows = cfg.data.synthetic_reading_rows
+    if isinstance(reading_rows, bool) or not isinstance(reading_rows, int) or reading_rows < 0:
+        raise ConfigError(f"{p}: data.synthetic_reading_rows must be a whole number >= 0, got {reading_rows!r}")
     turn_tokens = cfg.environment.max_turn_tokens
     if turn_tokens is not None and (not isinstance(turn_tokens, int) or turn_tokens < 1):
         raise ConfigError(f"{p}: environment.max_turn_tokens must be a positive integer or null, not {turn_tokens!r}")

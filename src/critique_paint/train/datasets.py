@@ -82,7 +82,7 @@ def sft_conversations(pool_dir: Path | None = None, *, max_sketch_chars: int | N
 
 def synthetic_conversations(episodes: int, subjects: str | Sequence[str], max_turns: int, render_workers: int = 0,
                             paintings_dir: Path | None = None, misread: float = 0.0, blind: float = 0.0,
-                            brush_methods: Iterable[str] | None = None) -> list[dict[str, Any]]:
+                            brush_methods: Iterable[str] | None = None, reading_rows: int = 0) -> list[dict[str, Any]]:
     """The demo task's episodes (`pool.synthetic`), episode k on `subjects[k % len(subjects)]`: a draft whose fault
     the renderer's seed decides, the offline
     critic's real critique of it, and the revision that repairs the fault the critique names, after one sentence
@@ -97,7 +97,10 @@ def synthetic_conversations(episodes: int, subjects: str | Sequence[str], max_tu
     a fault drawn at random (`pool.synthetic.guess`): the blind ablation then meets a form it knows and repairs at
     chance, instead of an unseen one; text policies only. With `paintings_dir`
     (vision-language policies) the renders are saved there and rows carry `paintings` and `images` as in
-    `sft_conversations`. The system prompt lists `brush_methods` (default the ten).
+    `sft_conversations`. The system prompt lists `brush_methods` (default the ten). `reading_rows`: per episode
+    that reads its critique (not blind, not misread), that many more rows, each the same draft painting critiqued
+    for the next subject in turn and the conversation up to the revision call that reads it (`reading_rows_for`):
+    more readings of the critique in the real context, without more renders.
     """
     import random
 
@@ -126,6 +129,7 @@ def synthetic_conversations(episodes: int, subjects: str | Sequence[str], max_tu
     episodes_sketches: dict[int, list[str]] = {}
     notes: dict[int, list[str]] = {}
     firsts: dict[int, Any] = {}
+    readers: list[int] = []  # episodes whose revision reads the critique as it is
     with Renderer(RenderOptions(workers=render_workers)) as renderer:
         if max_turns > 1:  # every draft at once, then every revision at once: the pool's pages stay busy
             drafts = {seed: draft_and_repairs(seed) for seed in range(episodes)}
@@ -144,6 +148,8 @@ def synthetic_conversations(episodes: int, subjects: str | Sequence[str], max_tu
                 rng = random.Random(f"misread-{seed}")
                 if rng.random() < misread:
                     fault = rng.choice([f for f in FAULTS if f != fault])
+                else:
+                    readers.append(seed)
                 episodes_sketches[seed] = [draft, repairs[fault]]
                 notes[seed] = ["", reading(fault)]
         else:
@@ -164,4 +170,32 @@ def synthetic_conversations(episodes: int, subjects: str | Sequence[str], max_tu
                     path.write_bytes(_png(r))
                 row.update(paintings=[str(p) for p in paths], images=[])
             rows.append(row)
+    for seed in readers:
+        draft, png = episodes_sketches[seed][0], _png(firsts[seed].result())
+        subjects_after = [subject_of(seed + k) for k in range(1, reading_rows + 1)]
+        for row in reading_rows_for(critic, draft, png, subjects_after, brush_methods):
+            if paintings_dir is not None:
+                row.update(paintings=[str(Path(paintings_dir) / f"episode-{seed:03d}-1.png")], images=[])
+            rows.append(row)
+    return rows
+
+
+def reading_rows_for(critic: Any, draft: str, png: bytes, subjects: Iterable[str],
+                     brush_methods: Iterable[str] | None = None) -> list[dict[str, Any]]:
+    """Per subject, the demo draft's painting critiqued for that subject and the conversation up to the revision
+    call that reads it: the reading sentence of the fault the critique names and its repair. A subject whose
+    critique names no fault gives no row."""
+    from critique_paint.pool.synthetic import flower_sketch, reading, shown_fault
+    from critique_paint.reward.offline import critique_claims
+
+    rows = []
+    features = critic.features(png, draft)
+    for subject in subjects:
+        fault = shown_fault(critique_claims(features, subject, draft))
+        if fault is None:
+            continue
+        critique = critic.critique(png, subject, draft)
+        messages = episode_messages(subject, [draft, flower_sketch([fault])], [critique, ""], ["", reading(fault)],
+                                    brush_methods)[:5]  # task, draft call, critique, the reading and its repair
+        rows.append({"messages": messages, "tools": [paint_tool_schema()]})
     return rows

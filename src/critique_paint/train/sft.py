@@ -52,6 +52,7 @@ def sft_dataset(cfg: TrainConfig, is_vision: bool = False, run_dir: Path | None 
                                                          env.episode.max_turns, env.render.workers, paintings,
                                                          misread=cfg.data.synthetic_misread,
                                                          blind=cfg.data.synthetic_blind,
+                                                         reading_rows=cfg.data.synthetic_reading_rows,
                                                          brush_methods=env.episode.brush_methods))
     rows = sft_conversations(max_sketch_chars=cfg.data.max_sketch_chars, single_turn=cfg.data.single_turn,
                              chains=cfg.data.chains, images=is_vision,
