@@ -88,7 +88,7 @@ class DataSection:
                                                  "another fault than the one the critique names")
     synthetic_blind: float = setting(0.0, help="with source synthetic: share of episodes painted without a critique "
                                                "(the blind answer), whose revision repairs a fault drawn at random")
-    synthetic_reading_rows: int = setting(0, help="with source synthetic: per episode that reads its critique, "
+    synthetic_reading_rows: int = setting(0, help="with source synthetic: per episode whose critique names a fault, "
                                                   "that many more rows reading the same painting's critique for "
                                                   "another subject, up to the revision call")
     max_sketch_chars: int | None = setting(None, help="leave out longer pool sketches")

@@ -98,9 +98,9 @@ def synthetic_conversations(episodes: int, subjects: str | Sequence[str], max_tu
     chance, instead of an unseen one; text policies only. With `paintings_dir`
     (vision-language policies) the renders are saved there and rows carry `paintings` and `images` as in
     `sft_conversations`. The system prompt lists `brush_methods` (default the ten). `reading_rows`: per episode
-    that reads its critique (not blind, not misread), that many more rows, each the same draft painting critiqued
-    for the next subject in turn and the conversation up to the revision call that reads it (`reading_rows_for`):
-    more readings of the critique in the real context, without more renders.
+    whose critique names a fault (blind ones too; not those misread on purpose), that many more rows, each the
+    same draft painting critiqued for the next subject in turn and the conversation up to the revision call that
+    reads it (`reading_rows_for`): more readings of the critique in the real context, without more renders.
     """
     import random
 
@@ -129,7 +129,7 @@ def synthetic_conversations(episodes: int, subjects: str | Sequence[str], max_tu
     episodes_sketches: dict[int, list[str]] = {}
     notes: dict[int, list[str]] = {}
     firsts: dict[int, Any] = {}
-    readers: list[int] = []  # episodes whose revision reads the critique as it is
+    readers: list[int] = []  # drafts whose critique names a fault, but for the episodes misread on purpose
     with Renderer(RenderOptions(workers=render_workers)) as renderer:
         if max_turns > 1:  # every draft at once, then every revision at once: the pool's pages stay busy
             drafts = {seed: draft_and_repairs(seed) for seed in range(episodes)}
@@ -139,6 +139,7 @@ def synthetic_conversations(episodes: int, subjects: str | Sequence[str], max_tu
                 fault = shown_fault(critique_claims(critic.features(png, draft), subject_of(seed), draft))
                 if fault is None:
                     continue
+                readers.append(seed)
                 unseen = random.Random(f"blind-{seed}")
                 if unseen.random() < blind:
                     fault = unseen.choice(FAULTS)
@@ -148,8 +149,7 @@ def synthetic_conversations(episodes: int, subjects: str | Sequence[str], max_tu
                 rng = random.Random(f"misread-{seed}")
                 if rng.random() < misread:
                     fault = rng.choice([f for f in FAULTS if f != fault])
-                else:
-                    readers.append(seed)
+                    readers.remove(seed)
                 episodes_sketches[seed] = [draft, repairs[fault]]
                 notes[seed] = ["", reading(fault)]
         else:
