@@ -128,6 +128,32 @@ def test_eval_runs_the_paired_ablation(tmp_path):
     assert all(SELF_PROMPT in r["observation"] for r in self_rows)
 
 
+def test_a_seeded_policy_paints_the_same_first_reply_under_every_source(tmp_path):
+    """The source changes only what comes back after a painting: a seeded hf policy's turn-1 reply is the same
+    under all four sources for one seed (and differs between the two seeds: the sampling is seeded)."""
+    from critique_paint.models.loading import load_policy
+
+    model, tok, _ = load_policy("tiny:text-64", cache_dir=ROOT / "runs" / "cache")
+    model.save_pretrained(tmp_path / "model")
+    tok.save_pretrained(tmp_path / "model")
+    subjects = tmp_path / "subjects.txt"
+    subjects.write_text("pears\nirises\n")
+    out = tmp_path / "eval"
+    result = run_cli("eval", "--policy", f"hf:{tmp_path / 'model'}", "--subjects", str(subjects),
+                     "--episodes", "2", "--critique", ",".join(CRITIQUE_SOURCES), "--max-turns", "2",
+                     "--temperature", "1.0", "--max-new-tokens", "24", "--out", str(out))
+    assert result.exit_code == 0, result.output
+    rows = [json.loads(line) for line in (out / "results.jsonl").read_text().splitlines()]
+    first = {}
+    for r in rows:
+        if r["turn"] <= 1:
+            first.setdefault((r["subject"], r["seed"]), {})[r["critique_source"]] = r["reply"]
+    assert len(first) == 4 and all(set(by_source) == set(CRITIQUE_SOURCES) for by_source in first.values())
+    assert all(len(set(by_source.values())) == 1 for by_source in first.values()), first
+    seeds = {seed for _, seed in first}
+    assert len(seeds) == 2 and len({by_source["reward"] for by_source in first.values()}) >= 2  # seeded sampling
+
+
 def test_paint_shows_the_models_own_critique(tmp_path):
     out = tmp_path / "session"
     result = run_cli("paint", "pears", "--policy", f"replay:{ROOT / 'reference_pool'}", "--critique", "self",

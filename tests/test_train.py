@@ -64,13 +64,25 @@ def test_stacked_configs_override_in_order(tmp_path):
         load_train_config([CONFIGS_DIR / "qwen3.5-4b.yaml", tmp_path / "missing.yaml"])
 
 
-def test_tiny_text_width_is_part_of_the_spec(tmp_path):
+def test_tiny_text_width_and_window_are_part_of_the_spec(tmp_path):
+    import torch
+
     from critique_paint.models.loading import load_policy
 
     model, _, _ = load_policy("tiny:text-128", cache_dir=tmp_path)
     assert model.config.hidden_size == 128
     with pytest.raises(ConfigError, match="multiple of 16"):
         load_policy("tiny:text-100", cache_dir=tmp_path)
+    local, _, _ = load_policy("tiny:text-64-w32", cache_dir=tmp_path)
+    assert local.config.sliding_window == 32 and set(local.config.layer_types) == {"sliding_attention"}
+    ids = torch.randint(0, 100, (1, 80))
+    moved = ids.clone()
+    moved[0, :16] = (moved[0, :16] + 1) % 100  # over two windows back: no longer seen by the last token
+    with torch.no_grad():
+        assert torch.equal(local(ids).logits[0, -1], local(moved).logits[0, -1])
+        assert not torch.equal(model(ids).logits[0, -1], model(moved).logits[0, -1])
+    with pytest.raises(ConfigError, match="attention window"):
+        load_policy("tiny:text-64-32", cache_dir=tmp_path)
 
 
 def test_sft_prompt_is_byte_identical_to_the_grpo_prompt(tmp_path):

@@ -4,7 +4,8 @@
 
 * ``tiny:text`` -- a randomly initialised two-layer Qwen3 causal LM with a ByteLevel BPE tokenizer trained
   locally on the project's own sketches and prompts, carrying TRL's Qwen3.5 (no-think) chat template byte for
-  byte, so TRL recognises it (tool-call parsing, training template, SFT assistant masks).
+  byte, so TRL recognises it (tool-call parsing, training template, SFT assistant masks). ``tiny:text-128`` is
+  128 wide; ``tiny:text-128-w256`` also limits each layer's attention to the last 256 tokens (sliding window).
 * ``tiny:vl`` -- a randomly initialised tiny Qwen3.5 vision-language model (``Qwen3_5ForConditionalGeneration``)
   with the same tokenizer and a ``Qwen3VLProcessor`` built on the PIL (numpy) image processor, so it runs
   without torchvision. Used to test that images returned by the ``paint`` tool reach the policy.
@@ -193,7 +194,7 @@ def _token_ids(tok) -> dict[str, int]:
     return ids
 
 
-def _tiny_text(cache_dir: Path, hidden: int = 64):
+def _tiny_text(cache_dir: Path, hidden: int = 64, window: int | None = None):
     import torch
     from transformers import GenerationConfig, Qwen3Config, Qwen3ForCausalLM
 
@@ -208,6 +209,9 @@ def _tiny_text(cache_dir: Path, hidden: int = 64):
         vocab_size=len(tok),
         max_position_embeddings=16384,
         tie_word_embeddings=True,
+        use_sliding_window=window is not None,
+        sliding_window=window,
+        layer_types=["sliding_attention" if window else "full_attention"] * 2,
         eos_token_id=tok.eos_token_id,
         pad_token_id=tok.pad_token_id,
         bos_token_id=tok.pad_token_id,
@@ -364,13 +368,28 @@ def _load_pretrained(spec: str, *, dtype: str | None, vision: bool | None):
     return model, processing_class, is_vision
 
 
+def _tiny_text_shape(spec: str) -> tuple[int, int | None]:
+    """Width and attention window of ``tiny:text[-WIDTH[-wWINDOW]]`` (64 wide, full attention by default)."""
+    parts = spec.removeprefix(TINY_TEXT).removeprefix("-").split("-") if spec != TINY_TEXT else []
+    width = parts[0] if parts else "64"
+    if not width.isdigit() or not 16 <= int(width) <= 1024 or int(width) % 16:
+        raise ConfigError(f"{spec}: the width after tiny:text- must be a multiple of 16 in 16..1024")
+    if len(parts) <= 1:
+        return int(width), None
+    window = parts[1].removeprefix("w") if len(parts) == 2 and parts[1].startswith("w") else ""
+    if not window.isdigit() or not 16 <= int(window) <= 16384:
+        raise ConfigError(f"{spec}: after the width, -wN sets the attention window in tokens (16..16384), "
+                          "e.g. tiny:text-128-w256")
+    return int(width), int(window)
+
+
 def load_policy(
     spec: str, *, cache_dir: Path, dtype: str | None = None, vision: bool | None = None
 ) -> tuple[Any, Any, bool]:
     """Load the policy named by ``spec`` and its processing class.
 
     Args:
-        spec: ``tiny:text[-WIDTH]``, ``tiny:vl``, ``tiny:qwen3_5_moe``, ``tiny:qwen3_5``, a Hub id or a local
+        spec: ``tiny:text[-WIDTH[-wWINDOW]]``, ``tiny:vl``, ``tiny:qwen3_5_moe``, ``tiny:qwen3_5``, a Hub id or a local
             checkpoint directory.
         cache_dir: where the tiny tokenizer is cached.
         dtype: "bfloat16", "float32", "float16" or None (auto); ignored by the tiny models (always float32).
@@ -383,10 +402,7 @@ def load_policy(
     if spec == TINY_TEXT or spec.startswith(TINY_TEXT + "-"):
         if vision:
             raise ConfigError("tiny:text has no vision tower; use tiny:vl for a vision-language test model")
-        width = spec.removeprefix(TINY_TEXT).removeprefix("-") or "64"
-        if not width.isdigit() or not 16 <= int(width) <= 1024 or int(width) % 16:
-            raise ConfigError(f"{spec}: the width after tiny:text- must be a multiple of 16 in 16..1024")
-        return _tiny_text(Path(cache_dir), int(width))
+        return _tiny_text(Path(cache_dir), *_tiny_text_shape(spec))
     if spec == TINY_VL:
         if vision is False:
             raise ConfigError(f"{TINY_VL} is the vision-language test model; use {TINY_TEXT} for a text-only one")
