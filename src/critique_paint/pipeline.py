@@ -5,8 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from critique_paint.render.cache import RenderCache, cache_key
-from critique_paint.render.pages import RENDERER_VERSION, RenderPool
+from critique_paint.render.pages import RenderPool
 from critique_paint.render.pigment import DEFAULT_PAINT_FLOOR, paint_fraction
 from critique_paint.sketch import CANVAS_SIZE, Violation, check_sketch
 
@@ -48,7 +47,6 @@ async def paint_sketch(
     size: int = CANVAS_SIZE,
     paint_floor: float = DEFAULT_PAINT_FLOOR,
     brush_allowlist: Iterable[str] | None = None,
-    cache: RenderCache | None = None,
 ) -> PaintingVerdict:
     """Gate statically, render when that passes, then apply the paint floor.
 
@@ -58,12 +56,7 @@ async def paint_sketch(
     static = check_sketch(source, brush_allowlist=brush_allowlist)
     if not static.passed:
         return PaintingVerdict(source=source, passed=False, violations=list(static.violations))
-    key = cache_key(source, seed, size, RENDERER_VERSION, pool.backend) if cache else None
-    result = cache.get(key) if cache and key else None
-    if result is None:
-        result = await pool.render(source, seed=seed, size=size, brush_allowlist=brush_allowlist)
-        if cache and key:
-            cache.put(key, result)
+    result = await pool.render(source, seed=seed, size=size, brush_allowlist=brush_allowlist)
     verdict = PaintingVerdict(source=source, passed=False, render_ms=round(result.total_ms, 1),
                               paint_ms=round(result.paint_ms, 1), backend=result.backend, cached=result.cached)
     if not result.ok:

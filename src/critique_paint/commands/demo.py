@@ -14,14 +14,14 @@ from critique_paint.console import out
 from critique_paint.paths import EXAMPLES_DIR
 
 
-async def render_examples(out_dir: Path) -> bool:
+async def render_examples(out_dir: Path, cache_dir: Path) -> bool:
     from critique_paint.pipeline import paint_sketch
-    from critique_paint.render.pages import RenderPool
+    from critique_paint.render.pages import RenderOptions, RenderPool
     from critique_paint.sheet import contact_sheet
 
     sketches = sorted(EXAMPLES_DIR.glob("*.js"))
     out_dir.mkdir(parents=True, exist_ok=True)
-    async with RenderPool() as pool:
+    async with RenderPool(RenderOptions(cache_dir=str(cache_dir))) as pool:
         verdicts = await asyncio.gather(*(paint_sketch(pool, s.read_text(), seed=0) for s in sketches))
     captions = []
     for path, verdict in zip(sketches, verdicts, strict=True):
@@ -48,7 +48,8 @@ def demo(out_dir: Path, config: str, examples_only: bool, eval_episodes: int) ->
     (a draft whose fault only the critique names), run GRPO on it, write its report, then evaluate on held-out
     subjects and seeds: the GRPO model against its SFT start, and the critique ablation (reward, image, blind)."""
     t0 = time.perf_counter()
-    examples_ok = asyncio.run(render_examples(out_dir / "examples"))
+    cache_dir = out_dir / "render-cache"  # every stage's renders, shared: the same sketch and seed render once
+    examples_ok = asyncio.run(render_examples(out_dir / "examples", cache_dir))
     if examples_only:
         return 0 if examples_ok else 1
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
@@ -60,6 +61,7 @@ def demo(out_dir: Path, config: str, examples_only: bool, eval_episodes: int) ->
     from critique_paint.train.sft import run_sft
 
     cfg = load_train_config(config)
+    cfg.environment.render.cache_dir = cfg.environment.render.cache_dir or str(cache_dir)
     quiet_libraries()
     out.print(f"[bold]1/3 SFT warm start[/] ({cfg.model.name}, {cfg.sft.get('max_steps')} steps)")
     sft_final = run_sft(cfg, out_dir / "sft", progress=RunProgress(out, "sft"), disable_tqdm=True)

@@ -259,10 +259,10 @@ reward_options = option_group(
 """`--reward-preset`, `--weight`, `--judge-*`, `--hps-url`: handed to the command as `reward: RuntimeConfig`."""
 
 
-def _render(workers: int, backend: str, deadline: float | None) -> RenderOptions:
+def _render(workers: int, backend: str, deadline: float | None, cache: str | None) -> RenderOptions:
     if deadline is None:
-        return RenderOptions(workers=workers, backend=backend)
-    return RenderOptions(workers=workers, backend=backend, deadline_s=deadline)
+        return RenderOptions(workers=workers, backend=backend, cache_dir=cache)
+    return RenderOptions(workers=workers, backend=backend, deadline_s=deadline, cache_dir=cache)
 
 
 render_options = stacked(
@@ -274,12 +274,12 @@ render_options = stacked(
         option_from(RenderOptions, "workers", "--workers"),
         option_from(RenderOptions, "backend", "--backend", type=click.Choice(BACKENDS)),
         option_from(RenderOptions, "deadline_s", "--deadline", type=FloatRange(min=0, min_open=True), default=None),
+        option_from(RenderOptions, "cache_dir", "--cache", metavar="DIR"),
     ),
     click.option("--paint-floor", type=float, default=DEFAULT_PAINT_FLOOR, show_default=True,
                  help="minimum paint fraction"),
-    click.option("--cache", metavar="DIR", help="reuse renders cached in DIR"),
 )
-"""`--seed`, `--size`, `--paint-floor`, `--cache`; `--workers`, `--backend`, `--deadline` as `render: RenderOptions`."""
+"""`--seed`, `--size`, `--paint-floor`; `--workers`, `--backend`, `--deadline`, `--cache` as `render: RenderOptions`."""
 
 
 def render_workers_option(default: int | None = None) -> Decorator:

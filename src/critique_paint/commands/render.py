@@ -13,7 +13,6 @@ from rich.table import Table
 from critique_paint.commands.options import json_option, render_options, sketch_files
 from critique_paint.console import err, out, print_json_line, read_sketch_file, unique_png_names, violation_text
 from critique_paint.pipeline import PaintingVerdict, paint_sketch
-from critique_paint.render.cache import RenderCache
 from critique_paint.render.pages import RenderOptions, RenderPool
 from critique_paint.sketch import extract_sketch
 
@@ -25,13 +24,12 @@ from critique_paint.sketch import extract_sketch
 @json_option
 @render_options
 async def render_command(sketches: tuple[str, ...], out_dir: Path, as_json: bool, seed: int, size: int,
-                 render: RenderOptions, paint_floor: float, cache: str | None) -> int:
+                 render: RenderOptions, paint_floor: float) -> int:
     """Gate each sketch (or model reply), render it in headless Chromium, write PNGs."""
     sources = [extract_sketch(read_sketch_file(f)) for f in sketches]
     out_dir.mkdir(parents=True, exist_ok=True)
-    store = RenderCache(cache) if cache else None
     async with RenderPool(render) as pool:
-        verdicts = await _render_all(pool, sources, seed=seed, size=size, paint_floor=paint_floor, cache=store)
+        verdicts = await _render_all(pool, sources, seed=seed, size=size, paint_floor=paint_floor)
     rows = []
     for file, name, verdict in zip(sketches, unique_png_names(sketches), verdicts, strict=True):
         png_path = None

@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import uuid
 from pathlib import Path
 
 from critique_paint.render.result import RenderResult
@@ -19,7 +20,8 @@ def cache_key(source: str, seed: int, size: int, version: str, backend: str) -> 
 
 
 class RenderCache:
-    """Stores successful renders as `<key>.png` plus `<key>.json`; failures are not cached."""
+    """Stores successful renders as `<key>.png` plus `<key>.json` (each written whole, so processes may share one
+    folder); failures are not cached."""
 
     def __init__(self, root: str | os.PathLike):
         self.root = Path(root)
@@ -41,7 +43,7 @@ class RenderCache:
     def put(self, key: str, result: RenderResult) -> None:
         if not result.ok or result.png is None:
             return
-        tmp = self.root / f".{key}.{os.getpid()}.tmp"
+        tmp = self.root / f".{key}.{uuid.uuid4().hex}.tmp"
         tmp.write_bytes(result.png)
         os.replace(tmp, self.root / f"{key}.png")
         info = {"paint_ms": result.paint_ms, "width": result.width, "height": result.height,

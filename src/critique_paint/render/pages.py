@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import logging
 import os
 import time
@@ -16,10 +17,11 @@ from critique_paint.errors import InfrastructureError, SetupError
 from critique_paint.fields import setting
 from critique_paint.render.assets import find_chromium, load_js_assets
 from critique_paint.render.browser import DEFAULT_V8_STACK_KB, launch_args, stack_room
+from critique_paint.render.cache import RenderCache, cache_key
 from critique_paint.render.prepare import WORK_BUDGET
 from critique_paint.render.result import RenderResult
 from critique_paint.render.worker import MemoryBudgetExceeded, PageWorker, RendererCrashed, SketchTimeout
-from critique_paint.sketch import CANVAS_SIZE
+from critique_paint.sketch import CANVAS_SIZE, DEFAULT_BRUSH_METHODS, brush_method_set
 
 log = logging.getLogger(__name__)
 RENDERER_VERSION = "cp-render-4"
@@ -66,6 +68,9 @@ class RenderOptions:
                              "(Linux)")
     canvas_size: int = setting(CANVAS_SIZE, help="largest canvas a page is sized for, px")
     executable: str | None = setting(None, help="Chromium binary (default: found on PATH)")
+    cache_dir: str | None = setting(None, help="keep each painted render in DIR and reuse it for the same sketch, "
+                                    "seed, size, brush methods and budgets, across processes; the same render asked "
+                                    "for twice at once runs once; failures are not kept (null: no cache)")
 
     def resolved_workers(self) -> int:
         return self.workers if self.workers > 0 else max(1, os.cpu_count() or 1)
@@ -93,6 +98,8 @@ class RenderPool:
         self._assets = load_js_assets()
         self._marker = f"--critique-paint-pool={uuid.uuid4().hex}"
         self._stack_kb = DEFAULT_V8_STACK_KB
+        self._cache = RenderCache(self.options.cache_dir) if self.options.cache_dir else None
+        self._inflight: dict[str, asyncio.Task[RenderResult]] = {}
 
     async def start(self) -> RenderPool:
         from playwright.async_api import async_playwright
@@ -163,7 +170,35 @@ class RenderPool:
                      brush_allowlist: Iterable[str] | None = None) -> RenderResult:
         """Render a sketch. Sketch faults come back as results; a dead browser is relaunched and retried once.
 
-        ``brush_allowlist`` names the brush methods the sketch's ``brush`` has (default: the gate's list)."""
+        ``brush_allowlist`` names the brush methods the sketch's ``brush`` has (default: the gate's list). With
+        `options.cache_dir`, a painting rendered before comes from the cache (`cached` set), and a render already
+        in flight is awaited instead of run again."""
+        if self._cache is None:
+            return await self._render_fresh(source, seed, size, brush_allowlist)
+        key = self._cache_key(source, seed, size, brush_allowlist)
+        hit = self._cache.get(key)
+        if hit is not None:
+            hit.meta = {"seed": seed, "size": size, "renderer": RENDERER_VERSION}
+            return hit
+        task = self._inflight.get(key)
+        if task is not None:
+            return dataclasses.replace(await asyncio.shield(task), cached=True)
+        task = asyncio.ensure_future(self._render_fresh(source, seed, size, brush_allowlist))
+        self._inflight[key] = task
+        task.add_done_callback(lambda _: self._inflight.pop(key, None))
+        result = await asyncio.shield(task)
+        self._cache.put(key, result)
+        return result
+
+    def _cache_key(self, source: str, seed: int, size: int, brush_allowlist: Iterable[str] | None) -> str:
+        """Everything a painted render depends on: the renderer, its backend, the budgets, seed, size, the
+        sketch's brush methods and its text."""
+        methods = brush_method_set(DEFAULT_BRUSH_METHODS if brush_allowlist is None else brush_allowlist)
+        budgets = f"work={self.options.work_budget} memory={self.options.memory_budget_mb()}"
+        return cache_key(source, seed, size, f"{RENDERER_VERSION} {budgets} methods={','.join(methods)}", self.backend)
+
+    async def _render_fresh(self, source: str, seed: int, size: int,
+                            brush_allowlist: Iterable[str] | None) -> RenderResult:
         worker = await self._idle.get()
         try:
             for attempt in range(2):

@@ -80,27 +80,26 @@ def sft_conversations(pool_dir: Path | None = None, *, max_sketch_chars: int | N
     return rows
 
 
-def synthetic_conversations(episodes: int, subjects: str | Sequence[str], max_turns: int, render_workers: int = 0,
+def synthetic_conversations(episodes: int, subjects: str | Sequence[str], max_turns: int, render: Any = None,
                             paintings_dir: Path | None = None, misread: float = 0.0, blind: float = 0.0,
                             brush_methods: Iterable[str] | None = None, reading_rows: int = 0) -> list[dict[str, Any]]:
     """The demo task's episodes (`pool.synthetic`), episode k on `subjects[k % len(subjects)]`: a draft whose fault
-    the renderer's seed decides, the offline
-    critic's real critique of it, and the revision that repairs the fault the critique names, after one sentence
-    saying the fault it reads and the repair (`pool.synthetic.reading`): the policy's reading comes first, right
-    after the critique it reads.
+    the renderer's seed decides, the offline critic's real critique of it, and the revision that repairs the fault
+    the critique names, after one sentence saying the fault it reads and the repair (`pool.synthetic.reading`): the
+    policy's reading comes first, right after the critique it reads.
 
-    Each sketch is rendered with the episode's GRPO seed and critiqued by the offline critic, so the tool answers
-    are exactly what the environment will say. An episode whose critique names no fault is left out. `misread`:
-    the share of episodes (drawn by the episode's seed) that read another fault than the named one and repair it,
-    so the warm start reads the critique imperfectly and GRPO has that to learn. `blind`: the share of episodes
-    (drawn apart) answered as the `blind` critique source answers (no critique), whose revision says so and repairs
-    a fault drawn at random (`pool.synthetic.guess`): the blind ablation then meets a form it knows and repairs at
-    chance, instead of an unseen one; text policies only. With `paintings_dir`
-    (vision-language policies) the renders are saved there and rows carry `paintings` and `images` as in
-    `sft_conversations`. The system prompt lists `brush_methods` (default the ten). `reading_rows`: per episode
-    whose critique names a fault (blind ones too; not those misread on purpose), that many more rows, each the
-    same draft painting critiqued for the next subject in turn and the conversation up to the revision call that
-    reads it (`reading_rows_for`): more readings of the critique in the real context, without more renders.
+    Each sketch is rendered (`render`: RenderOptions, default one page per core) with the episode's GRPO seed and
+    critiqued by the offline critic, so the tool answers are exactly what the environment will say. An episode
+    whose critique names no fault is left out. `misread`: the share of episodes (drawn by the episode's seed) that
+    read another fault than the named one and repair it, so the warm start reads the critique imperfectly and GRPO
+    has that to learn. `blind`: the share of episodes (drawn apart) answered as the `blind` critique source answers
+    (no critique), whose revision says so and repairs a fault drawn at random (`pool.synthetic.guess`): the blind
+    ablation then meets a form it knows and repairs at chance, instead of an unseen one; text policies only. With
+    `paintings_dir` (vision-language policies) the renders are saved there and rows carry `paintings` and `images`
+    as in `sft_conversations`. The system prompt lists `brush_methods` (default the ten). `reading_rows`: per
+    episode whose critique names a fault (blind ones too; not those misread on purpose), that many more rows, each
+    the same draft painting critiqued for the next subject in turn and the conversation up to the revision call
+    that reads it (`reading_rows_for`): more readings of the critique in the real context, without more renders.
     """
     import random
 
@@ -130,7 +129,7 @@ def synthetic_conversations(episodes: int, subjects: str | Sequence[str], max_tu
     notes: dict[int, list[str]] = {}
     firsts: dict[int, Any] = {}
     readers: list[int] = []  # drafts whose critique names a fault, but for the episodes misread on purpose
-    with Renderer(RenderOptions(workers=render_workers)) as renderer:
+    with Renderer(render or RenderOptions()) as renderer:
         if max_turns > 1:  # every draft at once, then every revision at once: the pool's pages stay busy
             drafts = {seed: draft_and_repairs(seed) for seed in range(episodes)}
             firsts = {seed: renderer.submit(drafts[seed][0], seed=seed) for seed in drafts}

@@ -49,7 +49,7 @@ def sft_dataset(cfg: TrainConfig, is_vision: bool = False, run_dir: Path | None 
         env = cfg.environment
         paintings = (run_dir or Path("runs")) / "sft-paintings" if is_vision else None
         return Dataset.from_list(synthetic_conversations(cfg.data.synthetic_episodes, env.subjects,
-                                                         env.episode.max_turns, env.render.workers, paintings,
+                                                         env.episode.max_turns, env.render, paintings,
                                                          misread=cfg.data.synthetic_misread,
                                                          blind=cfg.data.synthetic_blind,
                                                          reading_rows=cfg.data.synthetic_reading_rows,
