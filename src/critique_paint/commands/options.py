@@ -260,9 +260,8 @@ reward_options = option_group(
 
 
 def _render(workers: int, backend: str, deadline: float | None, cache: str | None) -> RenderOptions:
-    if deadline is None:
-        return RenderOptions(workers=workers, backend=backend, cache_dir=cache)
-    return RenderOptions(workers=workers, backend=backend, deadline_s=deadline, cache_dir=cache)
+    given = RenderOptions(workers=workers, backend=backend, cache_dir=cache)
+    return given if deadline is None else dataclasses.replace(given, deadline_s=deadline)
 
 
 render_options = stacked(

@@ -183,10 +183,17 @@ class RenderPool:
         task = self._inflight.get(key)
         if task is not None:
             return dataclasses.replace(await asyncio.shield(task), cached=True)
-        task = asyncio.ensure_future(self._render_fresh(source, seed, size, brush_allowlist))
+        task = asyncio.ensure_future(self._render_and_keep(key, source, seed, size, brush_allowlist))
         self._inflight[key] = task
         task.add_done_callback(lambda _: self._inflight.pop(key, None))
-        result = await asyncio.shield(task)
+        return await asyncio.shield(task)
+
+    async def _render_and_keep(self, key: str, source: str, seed: int, size: int,
+                               brush_allowlist: Iterable[str] | None) -> RenderResult:
+        """A fresh render, put in the cache by the task itself (kept even when the caller that started it is
+        cancelled)."""
+        result = await self._render_fresh(source, seed, size, brush_allowlist)
+        assert self._cache is not None
         self._cache.put(key, result)
         return result
 

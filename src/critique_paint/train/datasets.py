@@ -17,6 +17,7 @@ from critique_paint.pool.chains import improving_chains
 from critique_paint.pool.manifest import PoolEntry, load_manifest
 
 if TYPE_CHECKING:
+    from critique_paint.render.pages import RenderOptions
     from critique_paint.render.result import RenderResult
 
 
@@ -80,7 +81,8 @@ def sft_conversations(pool_dir: Path | None = None, *, max_sketch_chars: int | N
     return rows
 
 
-def synthetic_conversations(episodes: int, subjects: str | Sequence[str], max_turns: int, render: Any = None,
+def synthetic_conversations(episodes: int, subjects: str | Sequence[str], max_turns: int,
+                            render: RenderOptions | None = None,
                             paintings_dir: Path | None = None, misread: float = 0.0, blind: float = 0.0,
                             brush_methods: Iterable[str] | None = None, reading_rows: int = 0) -> list[dict[str, Any]]:
     """The demo task's episodes (`pool.synthetic`), episode k on `subjects[k % len(subjects)]`: a draft whose fault
