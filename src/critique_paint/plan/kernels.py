@@ -42,6 +42,18 @@ class KernelPath:
         return "fast" if self.fast else ("reference" if self.fast is False else "unknown")
 
 
+def _inner(fn: Any) -> Any:
+    """The function `fn` wraps: `functools.wraps`' `__wrapped__`, or the `func` that a `kernels` Func module's
+    forward calls (transformers >= 5.25 turns hub-wrapped functions into such modules)."""
+    wrapped = getattr(fn, "__wrapped__", None)
+    if wrapped is not None:
+        return wrapped
+    forward = getattr(type(fn), "forward", None)
+    if "func" in getattr(getattr(forward, "__code__", None), "co_freevars", ()):
+        return inspect.getclosurevars(forward).nonlocals.get("func")
+    return None
+
+
 def _decision(fn: Any) -> Mapping[str, Any] | None:
     """The closure transformers' fallback decorator leaves on the wrapped function (implementation, flag)."""
     seen = 0
@@ -49,7 +61,7 @@ def _decision(fn: Any) -> Mapping[str, Any] | None:
         names = getattr(getattr(fn, "__code__", None), "co_freevars", ())
         if "is_new_implementation" in names:
             return inspect.getclosurevars(fn).nonlocals
-        fn, seen = getattr(fn, "__wrapped__", None), seen + 1
+        fn, seen = _inner(fn), seen + 1
     return None
 
 
@@ -134,17 +146,20 @@ def run_kernels(model_type: str = "qwen3_5_moe", device: str = "cuda", dtype: An
     for path in kernel_paths(model_type):
         if not path.fast:
             continue
-        wrapped = getattr(module, path.function)
-        decision = _decision(wrapped)
+        decision = _decision(getattr(module, path.function))
         assert decision is not None  # kernel_paths calls a path fast only when it read the decision
         reference = decision["torch_function"]
+        # the package's function itself, as transformers calls it (kwargs it does not take dropped): newer
+        # transformers sends inputs on a device the package does not list to the reference, CPU included
+        kernel = decision["implementation"]
+        accepted = set(inspect.signature(kernel).parameters)
         args, kwargs = _call(path.function, device)
 
         def copy(x: Any) -> Any:
             return x.clone().to(dtype) if isinstance(x, torch.Tensor) and x.is_floating_point() else x
 
         try:
-            fast = _first(wrapped(*map(copy, args), **{k: copy(v) for k, v in kwargs.items()}))
+            fast = _first(kernel(*map(copy, args), **{k: copy(v) for k, v in kwargs.items() if k in accepted}))
             ref = _first(reference(*map(copy, args), **{k: copy(v) for k, v in kwargs.items()}))
         except Exception as exc:  # noqa: BLE001 - a kernel that fails to run is the finding
             found[path.function] = f"{type(exc).__name__}: {str(exc).splitlines()[0][:160]}"
