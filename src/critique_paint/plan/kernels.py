@@ -49,7 +49,7 @@ def _inner(fn: Any) -> Any:
     if wrapped is not None:
         return wrapped
     forward = getattr(type(fn), "forward", None)
-    if "func" in getattr(getattr(forward, "__code__", None), "co_freevars", ()):
+    if callable(forward) and "func" in getattr(getattr(forward, "__code__", None), "co_freevars", ()):
         return inspect.getclosurevars(forward).nonlocals.get("func")
     return None
 
