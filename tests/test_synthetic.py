@@ -17,7 +17,7 @@ SEEDS = range(9)
 def cheap(painting: str) -> dict[str, str]:
     """What a policy could emit instead: the washes without a subject, the bloom on bare paper, one disc."""
     lines = painting.split("\n")
-    stem = next(k for k, line in enumerate(lines) if line.startswith("  brush.fill(") and "tone" not in line)
+    stem = next(k for k, line in enumerate(lines) if '"#5d7a44"' in line)
     washes = next(k for k, line in enumerate(lines) if line.startswith("  if (sky)"))
     head = lines[:washes]
     disc = ['  brush.fill("#d9587a", 200);', "  brush.fillBleed(0.4);", "  brush.fillTexture(0.4, 0.4);",

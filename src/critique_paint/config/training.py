@@ -55,7 +55,7 @@ class EnvironmentSection(RuntimeConfig):
     reward_preset, weights, judge, hps_url, render), the episodes' (`episode`) and the run's."""
 
     subjects: list[str] = setting(help="what the episodes paint", factory=lambda: [DEFAULT_SUBJECT])
-    prompts: int = setting(64, help="dataset rows (subjects x seeds)")
+    prompts: int = setting(64, help="dataset rows: row i paints subjects[i % n] with seed i")
     episode: EpisodeSettings = setting(help=f"the episodes' settings (EpisodeSettings), written as keys of this "
                                             f"section: {', '.join(EPISODE_KEYS)}", factory=lambda: EpisodeSettings())
     server_urls: list[str] = setting(help="OpenEnv servers (`critique-paint serve`) to roll out on, round-robin; "

@@ -1,7 +1,7 @@
 """The demo task: a short procedural watercolour whose draft has a hidden fault that only the critique names.
 
 The reference pool's sketches run to thousands of tokens, more than a 2-layer model can learn on a CPU in a
-demo; this one follows the same contract in about 720 tokens of fixed text (fixed colours too), so that a tiny
+demo; this one follows the same contract in about 630 tokens of fixed text (fixed colours too), so that a tiny
 model can learn to write it exactly and what it has to learn is the reading of the critique. It is a whole
 painting: a sky wash, a ground wash, a stem with leaves and a bloom with a deep centre.
 The draft's `floor(random(3))`, which the renderer seeds with the episode's seed, decides what it leaves out:
@@ -41,21 +41,30 @@ def _switches(fixed: Iterable[str]) -> str:
     return f"  const sky = {sky}, ground = {ground}, tone = {tone};"
 
 
-def _wash(colour: str, opacity: int, points: list[tuple[object, object]]) -> list[str]:
-    return [f'    brush.fill("{colour}", {opacity});', "    brush.fillBleed(0.45);", "    brush.fillTexture(0.5, 0.4);",
-            "    brush.beginShape(0.6);", *(f"    brush.vertex({x}, {y});" for x, y in points),
-            "    brush.endShape(true);"]
-
-
 def flower_sketch(fixed: Iterable[str] = ()) -> str:
     """The painting with the faults in `fixed` repaired (none: the draft); the composition and the fault come
-    from the sketch's own seeded `random()`."""
+    from the sketch's own seeded `random()`. Two helpers keep it short: `wash` fills a four-point shape, `ring`
+    places `n` circles around the bloom's centre."""
     lines = [
         "function setup() {",
         f"  createCanvas({CANVAS_SIZE}, {CANVAS_SIZE}, WEBGL);",
         "  angleMode(DEGREES);",
         "  brush.scaleBrushes(3);",
         "  noLoop();",
+        "}",
+        "",
+        "function wash(c, a, bleed, grain, v) {",
+        "  brush.fill(c, a);",
+        "  brush.fillBleed(bleed);",
+        "  brush.fillTexture(grain, 0.4);",
+        "  brush.beginShape(0.6);",
+        "  for (let i = 0; i < 8; i += 2) brush.vertex(v[i], v[i + 1]);",
+        "  brush.endShape(true);",
+        "}",
+        "",
+        "function ring(x, y, n, step, turn, d, size) {",
+        "  for (let i = 0; i < n; i++) brush.circle(x + cos(i * step + turn) * d, "
+        "y + sin(i * step + turn) * d, size, false);",
         "}",
         "",
         "function draw() {",
@@ -66,42 +75,24 @@ def flower_sketch(fixed: Iterable[str] = ()) -> str:
         "  const fault = floor(random(3));",
         _switches(fixed),
         "  const r = random(46, 52);",
-        "  if (sky) {",
-        *_wash("#b4c7d4", 200, [(-20, -20), (620, -20), (620, 280), (-20, 320)]),
-        "  }",
-        "  if (ground) {",
-        *_wash("#a9bd95", 210, [(-20, 420), (620, 410), (620, 620), (-20, 620)]),
-        "  }",
-        '  brush.fill("#5d7a44", 230);',
-        "  brush.fillBleed(0.05);",
-        "  brush.fillTexture(0.05, 0.4);",
-        "  brush.beginShape(0.6);",
-        "  brush.vertex(x - 4, y);",
-        "  brush.vertex(x + 4, y);",
-        "  brush.vertex(x + 6, 600);",
-        "  brush.vertex(x - 6, 600);",
-        "  brush.endShape(true);",
+        '  if (sky) wash("#b4c7d4", 200, 0.45, 0.5, [-20, -20, 620, -20, 620, 280, -20, 320]);',
+        '  if (ground) wash("#a9bd95", 210, 0.45, 0.5, [-20, 420, 620, 410, 620, 620, -20, 620]);',
+        '  wash("#5d7a44", 230, 0.05, 0.05, [x - 4, y, x + 4, y, x + 6, 600, x - 6, 600]);',
         "  brush.circle(x - 26, 385, 18, false);",
         "  brush.circle(x + 24, 360, 15, false);",
         '  brush.fill("#e8a07a", tone);',
         "  brush.fillBleed(0.4);",
         "  brush.fillTexture(0.5, 0.4);",
-        "  for (let i = 0; i < 6; i++) {",
-        "    brush.circle(x + cos(i * 60) * r, y + sin(i * 60) * r, r, false);",
-        "  }",
+        "  ring(x, y, 6, 60, 0, r, r);",
         '  brush.fill("#c8604c", tone - 40);',
         "  brush.fillBleed(0.15);",
-        "  for (let i = 0; i < 6; i++) {",
-        "    brush.circle(x + cos(i * 60 + 30) * r / 2, y + sin(i * 60 + 30) * r / 2, r / 3, false);",
-        "  }",
+        "  ring(x, y, 6, 60, 30, r / 2, r / 3);",
         '  brush.fill("#7a1c2c", tone);',
         "  brush.fillBleed(0.1);",
         "  brush.circle(x, y, r / 2, false);",
         '  brush.fill("#2e140f", tone);',
         "  brush.fillBleed(0.02);",
-        "  for (let j = 0; j < 7; j++) {",
-        "    brush.circle(x + cos(j * 51) * 12, y + sin(j * 51) * 12, 3, false);",
-        "  }",
+        "  ring(x, y, 7, 51, 0, 12, 3);",
         "}",
     ]
     return "\n".join(lines)

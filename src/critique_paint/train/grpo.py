@@ -25,13 +25,14 @@ from critique_paint.train.ranks import Ranks
 
 
 def grpo_dataset(cfg: TrainConfig) -> Any:
-    """Rows subject x seed: `environment.prompts` of them, cycling over the subjects."""
+    """`environment.prompts` rows, each its own seed (0, 1, ...), cycling over the subjects: a seed decides the
+    composition (and on the demo task the fault), so rows that shared seeds would repeat paintings."""
     from datasets import Dataset
 
     from critique_paint.train.datasets import grpo_row
 
     env = cfg.environment
-    rows = [grpo_row(env.subjects[i % len(env.subjects)], i // len(env.subjects), env.episode.max_turns,
+    rows = [grpo_row(env.subjects[i % len(env.subjects)], i, env.episode.max_turns,
                      env.episode.brush_methods) for i in range(env.prompts)]
     return Dataset.from_list(rows)
 
