@@ -1,0 +1,99 @@
+"""Which repair a policy chooses after the demo draft's first painting, as the environment answered it.
+
+Each seed's draft is painted by a real environment episode under one critique source; the fault the critique
+names is measured from that painting (the offline critic's claims, as many as the critique reads out), and the
+policy's choice is the fault of the opening sentence it finds most likely after the environment's answer
+(`pool.synthetic.reading`, or `guess` where no critique was shown): no sampling and no revision render. A policy
+that reads the critique chooses the named fault far above chance (1/3); with the critique withheld it can only
+guess.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True)
+class TurnTwo:
+    """The conversation up to the revision, as the environment built it for one seed under one source."""
+
+    seed: int
+    subject: str
+    named: str  # the fault the first painting's critique names
+    messages: list[dict[str, Any]]
+
+
+@dataclass(frozen=True)
+class Choice:
+    named: str
+    chosen: str
+    p_named: float  # the named fault's share of the three sentences' probability
+
+
+def _logsumexp(values: Sequence[float]) -> float:
+    top = max(values)
+    return top + math.log(sum(math.exp(v - top) for v in values))
+
+
+def turn_two(runtime: Any, seeds: Sequence[int], subjects: Sequence[str], source: str,
+             threads: int = 4) -> list[TurnTwo]:
+    """Per seed (subject `subjects[seed % len]`), the demo draft painted in a real episode of `runtime` under
+    critique `source`; seeds whose critique names no fault are left out."""
+    from critique_paint.env.endpoint import LocalEndpoint
+    from critique_paint.env.protocol import paint_answer, paint_call, system_message
+    from critique_paint.pool.synthetic import flower_sketch, shown_fault
+    from critique_paint.reward.offline import OfflineCritic, critique_claims
+
+    critic, draft = OfflineCritic(), flower_sketch()
+
+    def one(seed: int) -> TurnTwo | None:
+        subject = subjects[seed % len(subjects)]
+        endpoint = LocalEndpoint(runtime)
+        task = endpoint.start(subject=subject, seed=seed, max_turns=2, critique=source)
+        first = endpoint.paint(draft)
+        endpoint.close()
+        if not first.gate_passed or first.png is None:
+            raise RuntimeError(f"seed {seed}: the demo draft did not paint: {first.critique}")
+        named = shown_fault(critique_claims(critic.features(first.png, draft), subject, draft))
+        if named is None:
+            return None
+        messages = [system_message(), {"role": "user", "content": task}, paint_call(draft),
+                    paint_answer(first.observation)]
+        return TurnTwo(seed, subject, named, messages)
+
+    with ThreadPoolExecutor(threads) as pool:
+        return [t for t in pool.map(one, seeds) if t is not None]
+
+
+def choices(model: Any, processing: Any, episodes: Sequence[TurnTwo]) -> list[Choice]:
+    """The fault whose opening sentence the model finds most likely after each episode's turn-2 prompt: the
+    reading of the critique (`reading`) or, where none was shown, the guess (`guess`), whichever it writes."""
+    import torch
+
+    from critique_paint.env.protocol import paint_tool_schema
+    from critique_paint.pool.synthetic import FAULTS, guess, reading
+
+    tok = getattr(processing, "tokenizer", processing)
+    tools = [paint_tool_schema()]
+
+    def logp(prompt: list[int], text: str) -> float:
+        ids = tok(text, add_special_tokens=False)["input_ids"]
+        with torch.no_grad():
+            logits = model(torch.tensor([prompt + ids])).logits[0, len(prompt) - 1:-1].log_softmax(-1)
+        return float(sum(logits[i, t].item() for i, t in enumerate(ids)))
+
+    out = []
+    for episode in episodes:
+        prompt = list(processing.apply_chat_template(episode.messages, tools=tools, add_generation_prompt=True,
+                                                     enable_thinking=False, tokenize=True,
+                                                     return_dict=True)["input_ids"])
+        scores = {f: _logsumexp([logp(prompt, reading(f)), logp(prompt, guess(f))]) for f in FAULTS}
+        top = max(scores.values())
+        total = sum(math.exp(v - top) for v in scores.values())
+        out.append(Choice(episode.named, max(scores, key=scores.__getitem__),
+                          math.exp(scores[episode.named] - top) / total))
+    return out

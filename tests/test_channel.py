@@ -1,0 +1,89 @@
+"""The critique's channel: a tiny model warm-started by SFT on the demo task's readings chooses the repair the
+critique names far above chance when the environment shows it the critique, and at about chance when the critique
+is withheld (the `blind` source).
+
+Chromium paints each held-out seed's draft in a real environment episode, the offline critic writes the critique
+the environment answers with, and the model's choice is its most likely opening sentence after that answer
+(`evaluate.reading`). If the critique stopped reaching the policy, both sources would read at chance and the first
+test would fail. The SFT rows are the demo corpus's conversations up to the revision (prompt) and its opening
+sentence (completion), without the system prompt, in training and in the measurement alike: trained on whole
+episodes behind the 1,138-token system prompt the 2-layer model reads at about 0.5-0.67 after 10-20 minutes of
+SFT (docs/index.md), which is the demo's question, not the channel's.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+from collections import Counter
+
+import pytest
+
+from critique_paint.config.training import load_train_config
+from critique_paint.env.runtime import PaintRuntime, RuntimeConfig
+from critique_paint.evaluate.reading import choices, turn_two
+from critique_paint.evaluate.repairs import wilson
+from critique_paint.render.pages import RenderOptions
+
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+
+HELD_OUT = ["a yellow poppy", "a sprig of lavender"]  # eval subjects, not the corpus's
+SEEDS = range(1000, 1030)  # the corpus uses seeds from 0
+SFT = ["sft.max_steps=300", "sft.logging_steps=100"]
+
+
+def without_system(messages):
+    return [m for m in messages if m["role"] != "system"]
+
+
+def reading_row(row):
+    """The conversation up to the revision as the prompt, the revision's opening sentence as the completion."""
+    messages = without_system(row["messages"])
+    k = next(i for i, m in enumerate(messages) if m["role"] == "assistant" and (m.get("content") or "").strip())
+    return {"prompt": messages[:k], "completion": [{"role": "assistant", "content": messages[k]["content"]}],
+            "tools": row["tools"]}
+
+
+@pytest.fixture(scope="module")
+def reader(tmp_path_factory):
+    from datasets import Dataset
+
+    from critique_paint.models.adapters import load_model
+    from critique_paint.train.datasets import synthetic_conversations
+    from critique_paint.train.sft import run_sft
+
+    run = tmp_path_factory.mktemp("channel")
+    render = RenderOptions(cache_dir=str(run / "render-cache"))
+    cfg = load_train_config("tiny-cpu", SFT)
+    rows = synthetic_conversations(cfg.data.synthetic_episodes, cfg.environment.subjects, 2, render,
+                                   blind=cfg.data.synthetic_blind, reading_rows=2)
+    final = run_sft(cfg, run / "sft", dataset=Dataset.from_list([reading_row(row) for row in rows]),
+                    disable_tqdm=True)
+    model, processing, _ = load_model(str(final), cache_dir=run / "cache")
+    model.eval()
+    with PaintRuntime(RuntimeConfig(reward_preset="offline", render=render)) as runtime:
+        episodes = {source: turn_two(runtime, SEEDS, HELD_OUT, source) for source in ("reward", "blind")}
+    return {source: choices(model, processing, [dataclasses.replace(e, messages=without_system(e.messages))
+                                                for e in eps])
+            for source, eps in episodes.items()}
+
+
+def summary(rows) -> str:
+    right = sum(c.chosen == c.named for c in rows)
+    named, chosen = Counter(c.named for c in rows), Counter(c.chosen for c in rows)
+    return f"{right}/{len(rows)} right; named {dict(named)}, chosen {dict(chosen)}"
+
+
+def test_with_the_critique_the_named_repair_is_chosen_far_above_chance(reader):
+    rows = reader["reward"]
+    low, _ = wilson(sum(c.chosen == c.named for c in rows), len(rows))
+    assert len(rows) >= 25 and low is not None and low > 0.6, summary(rows)
+
+
+def test_without_it_the_choice_is_a_guess(reader):
+    rows = reader["blind"]
+    low, high = wilson(sum(c.chosen == c.named for c in rows), len(rows))
+    assert low is not None and high is not None and low < 1 / 3 < high, summary(rows)
+    # the same conversations but for the critique: the choice no longer follows the named fault
+    assert sum(c.chosen == c.named for c in rows) < sum(c.chosen == c.named for c in reader["reward"]), (
+        summary(rows), summary(reader["reward"]))
