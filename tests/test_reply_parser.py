@@ -76,9 +76,12 @@ def test_our_reply_format_parses_as_trls_qwen35_template():
 @pytest.fixture(scope="module")
 def grpo_turns(tmp_path_factory):
     """One GRPO step: two rollouts of each scripted subject, through TRL's tool loop."""
+    from datasets import Dataset
+
     from critique_paint.config.training import load_train_config
     from critique_paint.models.loading import TINY_TEXT, load_policy
     from critique_paint.paths import CONFIGS_DIR
+    from critique_paint.train.datasets import grpo_row
     from critique_paint.train.grpo import run_grpo
 
     from helpers.scripted import ScriptedBySubject
@@ -91,7 +94,9 @@ def grpo_turns(tmp_path_factory):
         "grpo.max_completion_length=2400", "grpo.save_strategy=no", f"environment.subjects={subjects}",
         "environment.prompts=4", "environment.max_turns=3", "environment.render.workers=1", *seed_overrides()])
     _, tok, _ = load_policy(TINY_TEXT, cache_dir=tmp / "cache")
-    trainer = run_grpo(cfg, tmp / "run", callbacks=[ScriptedBySubject(tok, SCRIPTS)])
+    # every subject at seed 0, as eval's episode 0 paints it (the config's rows would give row i seed i)
+    rows = Dataset.from_list([grpo_row(subject, 0, 3, cfg.environment.episode.brush_methods) for subject in SCRIPTS])
+    trainer = run_grpo(cfg, tmp / "run", dataset=rows, callbacks=[ScriptedBySubject(tok, SCRIPTS)])
     records = [json.loads(line) for line in (tmp / "run" / "rollouts" / "step-0000" / "rollouts.jsonl")
                .read_text().splitlines()]
     return trainer, records, tmp / "run"

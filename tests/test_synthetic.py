@@ -4,6 +4,7 @@ a policy's cheap alternatives are paid far less."""
 
 from __future__ import annotations
 
+import re
 import statistics
 
 import pytest
@@ -105,7 +106,7 @@ def test_the_sft_corpus_reads_the_critique_or_says_it_has_none(tmp_path):
     assert any("a white daisy" in r["messages"][1]["content"] for r in rows)
     config = tmp_path / "bad.yaml"
     config.write_text((CONFIGS_DIR / "tiny-cpu.yaml").read_text() + "\n")
-    config.write_text(config.read_text().replace("  source: synthetic", "  source: synthetic\n  synthetic_blind: 1.5"))
+    config.write_text(re.sub(r"(?m)^  synthetic_blind: .*$", "  synthetic_blind: 1.5", config.read_text()))
     with pytest.raises(ConfigError, match=r"data.synthetic_blind must be a share 0..1, got 1.5$"):
         load_train_config(config)
     with pytest.raises(ConfigError, match=r"data.synthetic_reading_rows must be a whole number >= 0, got -1$"):
