@@ -44,7 +44,6 @@ def turn_two(runtime: Any, seeds: Sequence[int], subjects: Sequence[str], source
     """Per seed (subject `subjects[seed % len]`), the demo draft painted in a real episode of `runtime` under
     critique `source`; seeds whose critique names no fault are left out."""
     from critique_paint.env.endpoint import LocalEndpoint
-    from critique_paint.env.protocol import paint_answer, paint_call, system_message
     from critique_paint.pool.synthetic import flower_sketch, shown_fault
     from critique_paint.reward.offline import OfflineCritic, critique_claims
 
@@ -53,17 +52,16 @@ def turn_two(runtime: Any, seeds: Sequence[int], subjects: Sequence[str], source
     def one(seed: int) -> TurnTwo | None:
         subject = subjects[seed % len(subjects)]
         endpoint = LocalEndpoint(runtime)
-        task = endpoint.start(subject=subject, seed=seed, max_turns=2, critique=source)
+        endpoint.start(subject=subject, seed=seed, max_turns=2, critique=source)
         first = endpoint.paint(draft)
+        episode = endpoint.episode
         endpoint.close()
-        if not first.gate_passed or first.png is None:
+        if not first.gate_passed or first.png is None or episode is None:
             raise RuntimeError(f"seed {seed}: the demo draft did not paint: {first.critique}")
         named = shown_fault(critique_claims(critic.features(first.png, draft), subject, draft))
         if named is None:
             return None
-        messages = [system_message(), {"role": "user", "content": task}, paint_call(draft),
-                    paint_answer(first.observation)]
-        return TurnTwo(seed, subject, named, messages)
+        return TurnTwo(seed, subject, named, episode.messages())  # the conversation as GRPO holds it
 
     with ThreadPoolExecutor(threads) as pool:
         return [t for t in pool.map(one, seeds) if t is not None]
