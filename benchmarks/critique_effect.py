@@ -27,6 +27,8 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1000, help="first seed (the SFT corpus uses 0..)")
     parser.add_argument("--temperature", type=float, default=0.8)
     parser.add_argument("--max-new-tokens", type=int, default=900)
+    parser.add_argument("--system-prompt", default="brief", choices=["full", "brief"],
+                        help="the system prompt the policies were trained with")
     parser.add_argument("--out", type=Path, default=Path("runs") / "critique_effect")
     args = parser.parse_args()
 
@@ -45,7 +47,8 @@ def main() -> None:
     rows_by_policy = {}
     for spec in args.policy:
         plan = EvalSettings(subjects=args.subjects.split(","), episodes=args.episodes, max_turns=2, seed=args.seed,
-                            reward_preset="offline", concurrency=8, critiques=sources)
+                            reward_preset="offline", concurrency=8, critiques=sources,
+                            system_prompt=args.system_prompt)
         out_dir = args.out / spec.replace(":", "_").replace("/", "_")
         rows_by_policy[spec] = (run_evaluation([spec], PolicyOptions(temperature=args.temperature, top_p=0.95,
                                                                      top_k=20, max_new_tokens=args.max_new_tokens),

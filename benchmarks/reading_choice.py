@@ -26,6 +26,8 @@ def main() -> None:
     parser.add_argument("models", nargs="+", help="SFT model folders (run/sft/final)")
     parser.add_argument("--seeds", default="1000:1030", help="START:STOP, seeds the corpus did not use")
     parser.add_argument("--subjects", default="a yellow poppy,a sprig of lavender")
+    parser.add_argument("--system-prompt", default="brief", choices=["full", "brief"],
+                        help="the system prompt the models were trained with")
     parser.add_argument("--cache", default=str(Path("runs") / "render-cache"), help="render cache folder")
     args = parser.parse_args()
 
@@ -39,7 +41,8 @@ def main() -> None:
     start, stop = (int(x) for x in args.seeds.split(":"))
     subjects = [s.strip() for s in args.subjects.split(",")]
     with PaintRuntime(RuntimeConfig(reward_preset="offline", render=RenderOptions(cache_dir=args.cache))) as rt:
-        episodes = {source: turn_two(rt, range(start, stop), subjects, source) for source in SOURCES}
+        episodes = {source: turn_two(rt, range(start, stop), subjects, source,
+                                               system_prompt=args.system_prompt) for source in SOURCES}
     print(f"{len(episodes['reward'])} of {stop - start} drafts' critiques name a fault: "
           f"{dict(Counter(e.named for e in episodes['reward']))}")
     print("| model | source | right | rate (95 %) | mean p(named) | choices |\n|---|---|---:|---|---:|---|")

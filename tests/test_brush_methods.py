@@ -142,12 +142,15 @@ def test_a_served_episode_uses_the_servers_brush_methods(rect_sketch, line_sketc
 
 
 def test_a_training_config_sets_it_and_an_unknown_method_is_one_line(tmp_path):
-    cfg = load_train_config(CONFIGS_DIR / "tiny-cpu.yaml", [f"environment.brush_methods=[{', '.join(WIDER)}]"])
+    cfg = load_train_config(CONFIGS_DIR / "tiny-cpu.yaml", [f"environment.brush_methods=[{', '.join(WIDER)}]",
+                                                            "environment.system_prompt=full"])
     assert cfg.environment.episode.brush_methods == WIDER
     assert cfg.environment.episode_defaults()["brush_methods"] == WIDER  # every reset of the run, served or not
     from critique_paint.train.grpo import grpo_dataset
 
     assert RECT in grpo_dataset(cfg)[0]["prompt"][0]["content"]
+    brief = load_train_config(CONFIGS_DIR / "tiny-cpu.yaml", ["environment.system_prompt=brief"])
+    assert "sketch contract" not in grpo_dataset(brief)[0]["prompt"][0]["content"]  # what the tool does, no more
 
     path = tmp_path / "run.yaml"
     path.write_text("environment:\n  brush_methods: [circle, rect, splash, Circle]\n")

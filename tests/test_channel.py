@@ -29,7 +29,7 @@ os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
 HELD_OUT = ["a yellow poppy", "a sprig of lavender"]  # eval subjects, not the corpus's
 SEEDS = range(1000, 1030)  # the corpus uses seeds from 0
-SFT = ["sft.max_steps=300", "sft.logging_steps=100"]
+SFT = ["sft.max_steps=300", "sft.per_device_train_batch_size=2", "sft.learning_rate=3e-3", "sft.logging_steps=100"]
 
 
 def without_system(messages):

@@ -72,7 +72,7 @@ def test_help_and_defaults_come_from_the_model():
     assert help_of(EpisodeSettings, "keep_best") == EpisodeSettings.model_fields["keep_best"].description
     assert "episode" in {f.name for f in dataclasses.fields(EnvironmentSection)}
     assert EPISODE_KEYS == ("max_turns", "critique", "keep_best", "reward_mode", "gain_weight", "brush_methods",
-                            "reference_love_share")
+                            "system_prompt", "reference_love_share")
 
 
 def yaml_error(tmp_path, environment: str) -> str:
@@ -150,3 +150,16 @@ def test_the_trainer_takes_its_archive_and_progress_in_its_constructor(tmp_path)
     assert PrinterCallback not in handlers and ProgressCallback not in handlers
     with pytest.raises(TypeError, match="needs a PaintGRPOConfig"):
         PaintGRPOTrainer(args=None, **common)
+
+
+def test_the_brief_system_prompt_is_the_full_ones_opening_under_every_source_and_method_set():
+    from critique_paint.env.episode import Episode
+    from critique_paint.env.protocol import CRITIQUE_SOURCES, system_prompt
+
+    full, brief = system_prompt(), system_prompt(style="brief")
+    assert full.startswith(brief + "\n\n") and "`paint` tool" in brief and len(brief) < len(full) / 8
+    assert system_prompt(["circle"], "brief") == brief and system_prompt(["circle"]) != full
+    firsts = {Episode(EpisodeSettings(critique=source, system_prompt="brief")).messages()[0]["content"]
+              for source in CRITIQUE_SOURCES}
+    assert firsts == {brief}
+    assert refused({"system_prompt": "short"}).endswith("system_prompt must be one of full, brief, got 'short'")

@@ -111,3 +111,30 @@ def test_the_sft_corpus_reads_the_critique_or_says_it_has_none(tmp_path):
         load_train_config(config)
     with pytest.raises(ConfigError, match=r"data.synthetic_reading_rows must be a whole number >= 0, got -1$"):
         load_train_config(CONFIGS_DIR / "tiny-cpu.yaml", ["data.synthetic_reading_rows=-1"])
+
+
+def test_the_sft_loss_falls_on_every_reply_of_an_episode_and_on_a_reading_rows_reading_only(tmp_path):
+    """Whole episodes train every reply but not the empty think block a generation prompt already holds; a reading
+    row (up to the revision call) trains its opening sentence and the call's opening, nothing of the sketch; both
+    token sequences are the chat template's own."""
+    from critique_paint.config.training import load_train_config
+    from critique_paint.env.protocol import episode_messages, paint_tool_schema
+    from critique_paint.pool.synthetic import flower_sketch, reading
+    from critique_paint.train.model import load_training_model
+    from critique_paint.train.sft import loss_on_replies
+
+    _, processing, _ = load_training_model(load_train_config("tiny-cpu"), tmp_path, None)
+    tools = [paint_tool_schema()]
+    messages = episode_messages("a red tulip", [flower_sketch(), flower_sketch(["sky"])],
+                                ["The top third is bare.", "Fine."], ["", reading("sky")], system="brief")
+    whole = loss_on_replies({"messages": messages, "tools": tools}, processing)
+    said = processing.decode([t for t, m in zip(whole["input_ids"], whole["assistant_masks"], strict=True) if m])
+    assert "<think>" not in said and said.startswith("<tool_call>") and said.count("<tool_call>") == 2
+    assert reading("sky") in said and said.rstrip().endswith("The last painting stands.<|im_end|>")
+    reading_row = loss_on_replies({"messages": messages[:5], "tools": tools}, processing)
+    assert reading_row["input_ids"] == processing.apply_chat_template(messages[:5], tools=tools, tokenize=True,
+                                                                      return_dict=True)["input_ids"]
+    said = processing.decode([t for t, m in zip(reading_row["input_ids"], reading_row["assistant_masks"],
+                                                strict=True) if m])
+    sentence, call = said.split("<tool_call>")
+    assert sentence.strip() == reading("sky") and call.strip() == "<function=paint>\n<parameter=sketch>"

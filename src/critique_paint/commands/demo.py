@@ -80,13 +80,16 @@ def demo(out_dir: Path, config: str, examples_only: bool, eval_episodes: int) ->
 
 DEMO_SOURCES = ["reward", "image", "blind"]
 EVAL_SEED = 1000  # the SFT corpus and GRPO use seeds from 0
+READING_DRAFTS = 24  # held-out drafts (the eval's 16 among them: their renders are cached) each model reads
 
 
 def evaluate_demo(cfg, grpo_dir: Path, sft_final: Path, out_dir: Path, episodes: int) -> str:
     """`critique-paint eval --policy hf:GRPO --baseline hf:SFT --critique reward,image,blind` on two held-out
     subjects and seeds the corpus did not use, sampling as the GRPO run did, with the reward it trained on;
     returns the paragraph saying what the demo shows."""
+    from critique_paint.env.runtime import PaintRuntime
     from critique_paint.evaluate.outputs import run_evaluation
+    from critique_paint.evaluate.reading import reading_rates
     from critique_paint.evaluate.settings import EVAL_SUBJECTS, EvalSettings, read_subjects
     from critique_paint.policy import PolicyOptions
     from critique_paint.train.demo_summary import demo_figures, demo_paragraph
@@ -96,10 +99,17 @@ def evaluate_demo(cfg, grpo_dir: Path, sft_final: Path, out_dir: Path, episodes:
                             max_new_tokens=args.max_turn_tokens, batch_size=16)
     plan = EvalSettings(subjects=read_subjects(EVAL_SUBJECTS)[:2], episodes=episodes, seed=EVAL_SEED,
                         max_turns=cfg.environment.episode.max_turns, reward_preset=cfg.environment.reward_preset,
-                        concurrency=16, critiques=DEMO_SOURCES)
+                        concurrency=16, critiques=DEMO_SOURCES,
+                        system_prompt=cfg.environment.episode.system_prompt)
     grpo, sft = f"hf:{grpo_dir / 'final'}", f"hf:{sft_final}"
     rows = run_evaluation([grpo, sft], options, plan, out_dir, cfg.environment.runtime_config(), out)
     figures = demo_figures(grpo_dir, rows, out_dir, grpo, sft, DEMO_SOURCES, plan.label)
+    out.print(f"reading the critique: {READING_DRAFTS} held-out drafts, the SFT and GRPO models' likeliest reading")
+    with PaintRuntime(cfg.environment.runtime_config()) as runtime:
+        figures.reading = reading_rates({"sft": str(sft_final), "grpo": str(grpo_dir / "final")}, runtime,
+                                        range(EVAL_SEED, EVAL_SEED + READING_DRAFTS), plan.subjects,
+                                        cache_dir=out_dir / "model-cache",
+                                        system_prompt=cfg.environment.episode.system_prompt)
     paragraph = demo_paragraph(figures)
     summary = out_dir / "summary.md"
     summary.write_text(f"## What the demo shows\n\n{paragraph}\n\n" + summary.read_text(encoding="utf-8"),

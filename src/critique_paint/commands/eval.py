@@ -17,6 +17,7 @@ from critique_paint.commands.options import (
     policy_options,
     render_workers_option,
     reward_options,
+    system_prompt_option,
     with_render_workers,
 )
 from critique_paint.console import out
@@ -41,6 +42,7 @@ from critique_paint.policy import PolicyOptions
                    "episodes and seeds, and summary.md compares their gains with blind's")
 @option_from(EvalSettings, "keep_best", "--keep-best", is_flag=True)
 @brush_methods_option
+@system_prompt_option
 @click.option("--scorers", metavar="PRESET,...", default="", help="reward presets (names or YAML paths), "
               "comma-separated, that score every painting again: each policy's gain under each, the trained-on one "
               "marked, and their rank correlation")
@@ -52,7 +54,7 @@ from critique_paint.policy import PolicyOptions
 @reward_options
 def eval_command(policy: str, baseline: str | None, subjects: Path | None, max_turns: int, episodes: int, seed: int,
                  concurrency: int, critiques: list[str], keep_best: bool, brush_methods: tuple[str, ...] | None,
-                 out_dir: Path | None, render_workers: int, scorers: str, trained_on: str | None,
+                 system_prompt: str, out_dir: Path | None, render_workers: int, scorers: str, trained_on: str | None,
                  options: PolicyOptions, reward: RuntimeConfig) -> int:
     """Runs every subject's episodes concurrently and writes results.jsonl (one row per episode per turn),
     summary.md, revision_gains.png and gallery.html."""
@@ -66,7 +68,8 @@ def eval_command(policy: str, baseline: str | None, subjects: Path | None, max_t
 
     plan = EvalSettings(subjects=read_subjects(subjects) if subjects else [], episodes=episodes, max_turns=max_turns,
                         seed=seed, reward_preset=reward.reward_preset, concurrency=concurrency, critiques=critiques,
-                        keep_best=keep_best, scorers=scorer_list, trained_on=trained_on, brush_methods=brush_methods)
+                        keep_best=keep_best, scorers=scorer_list, trained_on=trained_on, brush_methods=brush_methods,
+                        system_prompt=system_prompt)
     out_dir = out_dir or Path("runs") / "eval" / time.strftime("%Y%m%d-%H%M%S")
     run_evaluation([policy, *([baseline] if baseline else [])], options, plan, out_dir,
                    with_render_workers(reward, render_workers), out)

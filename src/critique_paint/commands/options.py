@@ -14,7 +14,7 @@ import rich_click as click
 from click.shell_completion import CompletionItem
 
 from critique_paint.env.episode import EpisodeSettings
-from critique_paint.env.protocol import CRITIQUE_SOURCES, DEFAULT_CRITIQUE, MAX_TURNS_LIMIT
+from critique_paint.env.protocol import CRITIQUE_SOURCES, DEFAULT_CRITIQUE, MAX_TURNS_LIMIT, SYSTEM_PROMPTS
 from critique_paint.env.runtime import RuntimeConfig
 from critique_paint.errors import ConfigError
 from critique_paint.evaluate.settings import EvalSettings
@@ -296,6 +296,8 @@ brush_methods_option = option_from(
     EpisodeSettings, "brush_methods", "--brush-methods", type=BrushMethodList(), default=None,
     help=f"{EpisodeSettings.model_fields['brush_methods'].description}, comma-separated "
          f"(default: {','.join(DEFAULT_BRUSH_METHODS)})")
+system_prompt_option = option_from(EpisodeSettings, "system_prompt", "--system-prompt",
+                                   type=click.Choice(SYSTEM_PROMPTS), default="full")
 json_option = click.option("--json", "as_json", is_flag=True, help="print one JSON object per input")
 
 

@@ -16,6 +16,7 @@ from critique_paint.commands.options import (
     policy_options,
     render_workers_option,
     reward_options,
+    system_prompt_option,
     with_render_workers,
 )
 from critique_paint.console import err, out
@@ -41,12 +42,13 @@ from critique_paint.policy import PolicyOptions
 @critique_option
 @option_from(EpisodeSettings, "keep_best", "--keep-best", is_flag=True)
 @brush_methods_option
+@system_prompt_option
 @render_workers_option(default=1)
 @policy_options
 @reward_options
 def paint(subject: str, policy: str, max_turns: int, seed: int, out_dir: Path | None, auto: bool,
           open_images: bool | None, preview: bool, full_sketch: bool, critique: str, keep_best: bool,
-          brush_methods: tuple[str, ...] | None, render_workers: int, options: PolicyOptions,
+          brush_methods: tuple[str, ...] | None, system_prompt: str, render_workers: int, options: PolicyOptions,
           reward: RuntimeConfig) -> int:
     """Paint SUBJECT (e.g. "a peach hibiscus"). Each turn shows the sketch and its diff, the gate verdict, the reward
     components, the critique and the painting; then you can go on, add your own critique, undo, accept or stop.
@@ -69,7 +71,7 @@ def paint(subject: str, policy: str, max_turns: int, seed: int, out_dir: Path | 
         with PaintRuntime(with_render_workers(reward, render_workers)) as runtime:
             rollout = Rollout(painter, LocalEndpoint(runtime), subject=subject, seed=seed, max_turns=max_turns,
                               reward_preset=reward.reward_preset, critique=critique, keep_best=keep_best,
-                              brush_methods=brush_methods)
+                              brush_methods=brush_methods, system_prompt=system_prompt)
             session = PaintSession(rollout, SessionFiles(out_dir), out, errors=err, auto=auto,
                                    open_images=can_open_images() if open_images is None else open_images,
                                    preview=preview, full_sketch=full_sketch,

@@ -19,7 +19,9 @@ from critique_paint.env.protocol import (
     DEFAULT_MAX_TURNS,
     DEFAULT_SUBJECT,
     MAX_TURNS_LIMIT,
+    SYSTEM_PROMPTS,
     Critique,
+    SystemPrompt,
     paint_answer,
     paint_call,
     system_message,
@@ -63,6 +65,8 @@ class EpisodeSettings(BaseModel):
     brush_methods: BrushMethods = Field(
         default=DEFAULT_BRUSH_METHODS, description="the p5.brush methods a sketch may call: what the gate allows, "
                                                    "the sandbox's `brush` has and the system prompt lists")
+    system_prompt: SystemPrompt = Field(default="full", description="the policy's system prompt: "
+                                        f"{', '.join(SYSTEM_PROMPTS)} (brief: what the tool does, no sketch contract)")
     reference_love_share: float = Field(default=DEFAULT_LOVE_SHARE, ge=0, le=1, allow_inf_nan=False,
                                         description="share of the judge's references drawn from the pool's love "
                                                     "tier, the rest okay (0.5: half and half)")
@@ -158,7 +162,8 @@ class Episode:
     def messages(self) -> list[dict[str, Any]]:
         """The conversation a policy reads, as GRPO holds it: system, task, then per reply its assistant message
         (all its tool calls) and one answer per painting."""
-        out = [system_message(self.settings.brush_methods), {"role": "user", "content": self.settings.task()}]
+        out = [system_message(self.settings.brush_methods, self.settings.system_prompt),
+               {"role": "user", "content": self.settings.task()}]
         for t in self.turns:
             if t.call == 0 or not out or out[-1]["role"] != "tool":
                 out.append(t.message if t.message is not None else paint_call(t.sketch, t.self_critique or ""))

@@ -28,6 +28,10 @@ DEFAULT_MESSAGE_TIMEOUT_S = 600.0
 Critique = Literal["reward", "self", "image", "blind"]
 CRITIQUE_SOURCES: tuple[str, ...] = get_args(Critique)
 DEFAULT_CRITIQUE: Critique = "reward"
+# full: the sketch contract (what a real model needs); brief: its opening paragraph alone, for a tiny model that
+# learns the contract from its SFT sketches and must read a critique a few hundred tokens from the task, not 2,000.
+SystemPrompt = Literal["full", "brief"]
+SYSTEM_PROMPTS: tuple[str, ...] = get_args(SystemPrompt)
 
 FINAL_ANSWER = "The last painting stands."
 NO_TURNS_LEFT = "You have no paintings left; the last one counts. Stop here."
@@ -41,9 +45,12 @@ PAINT_TOOL_DOC = """Render a p5.brush watercolour sketch and see the painting wi
         """
 
 
-def system_prompt(brush_methods: Iterable[str] | None = None) -> str:
+def system_prompt(brush_methods: Iterable[str] | None = None, style: SystemPrompt = "full") -> str:
     """The system prompt for sketches that may call `brush_methods` (default the ten): the setup line names
-    `brush.scaleBrushes(3)` when it is one, and the brush-call bullet lists the others' signatures."""
+    `brush.scaleBrushes(3)` when it is one, and the brush-call bullet lists the others' signatures. `style` brief:
+    the prompt's first paragraph only (what the tool does), the same whatever the methods."""
+    if style == "brief":
+        return _prompt("system.md").split("\n\n")[0]
     methods = DEFAULT_BRUSH_METHODS if brush_methods is None else brush_method_set(brush_methods)
     calls = [f"`{BRUSH_SIGNATURES[m]}`" for m in methods if m != "scaleBrushes"]
     scale = f", `{BRUSH_SIGNATURES['scaleBrushes']}`" if "scaleBrushes" in methods else ""
@@ -51,8 +58,8 @@ def system_prompt(brush_methods: Iterable[str] | None = None) -> str:
     return _prompt("system.md").format(scale_brushes=scale, brush_calls=bullet)
 
 
-def system_message(brush_methods: Iterable[str] | None = None) -> dict[str, str]:
-    return {"role": "system", "content": system_prompt(brush_methods)}
+def system_message(brush_methods: Iterable[str] | None = None, style: SystemPrompt = "full") -> dict[str, str]:
+    return {"role": "system", "content": system_prompt(brush_methods, style)}
 
 
 def _wrapped(head: str, items: list[str], width: int = PROMPT_WIDTH) -> str:
@@ -136,12 +143,12 @@ def with_note(text: str, note: str | None) -> str:
 
 def episode_messages(subject: str, sketches: list[str], critiques: list[str], texts: list[str] | None = None,
                      brush_methods: Iterable[str] | None = None,
-                     source: str = DEFAULT_CRITIQUE) -> list[dict[str, Any]]:
+                     source: str = DEFAULT_CRITIQUE, system: SystemPrompt = "full") -> list[dict[str, Any]]:
     """A whole episode: task, then per painting a `paint` call (after `texts[k]`, what the policy writes before
-    it) and the environment's answer under critique `source`, then a close."""
+    it) and the environment's answer under critique `source`, then a close. `system`: the system prompt's style."""
     turns = len(sketches)
     texts = texts or [""] * turns
-    messages: list[dict[str, Any]] = [system_message(brush_methods),
+    messages: list[dict[str, Any]] = [system_message(brush_methods, system),
                                       {"role": "user", "content": task_text(subject, turns)}]
     for k, (sketch, critique, text) in enumerate(zip(sketches, critiques, texts, strict=True), 1):
         messages.append(paint_call(sketch, text))

@@ -40,9 +40,9 @@ def _logsumexp(values: Sequence[float]) -> float:
 
 
 def turn_two(runtime: Any, seeds: Sequence[int], subjects: Sequence[str], source: str,
-             threads: int = 4) -> list[TurnTwo]:
+             threads: int = 4, system_prompt: str = "full") -> list[TurnTwo]:
     """Per seed (subject `subjects[seed % len]`), the demo draft painted in a real episode of `runtime` under
-    critique `source`; seeds whose critique names no fault are left out."""
+    critique `source` and `system_prompt`; seeds whose critique names no fault are left out."""
     from critique_paint.env.endpoint import LocalEndpoint
     from critique_paint.pool.synthetic import flower_sketch, shown_fault
     from critique_paint.reward.offline import OfflineCritic, critique_claims
@@ -52,7 +52,7 @@ def turn_two(runtime: Any, seeds: Sequence[int], subjects: Sequence[str], source
     def one(seed: int) -> TurnTwo | None:
         subject = subjects[seed % len(subjects)]
         endpoint = LocalEndpoint(runtime)
-        endpoint.start(subject=subject, seed=seed, max_turns=2, critique=source)
+        endpoint.start(subject=subject, seed=seed, max_turns=2, critique=source, system_prompt=system_prompt)
         first = endpoint.paint(draft)
         episode = endpoint.episode
         endpoint.close()
@@ -94,4 +94,30 @@ def choices(model: Any, processing: Any, episodes: Sequence[TurnTwo]) -> list[Ch
         total = sum(math.exp(v - top) for v in scores.values())
         out.append(Choice(episode.named, max(scores, key=scores.__getitem__),
                           math.exp(scores[episode.named] - top) / total))
+    return out
+
+
+def choice_rate(rows: Sequence[Choice]) -> dict[str, Any]:
+    """How often the named fault was chosen: `repaired` of `episodes`, `rate` and its 95 % Wilson `ci95` (the
+    shape `evaluate.repairs.repair_rates` gives per label)."""
+    from critique_paint.evaluate.repairs import wilson
+
+    right = sum(c.chosen == c.named for c in rows)
+    return {"repaired": right, "episodes": len(rows), "rate": right / len(rows) if rows else None,
+            "ci95": wilson(right, len(rows))}
+
+
+def reading_rates(models: dict[str, str], runtime: Any, seeds: Sequence[int], subjects: Sequence[str], *,
+                  cache_dir: Any, system_prompt: str = "full",
+                  sources: Sequence[str] = ("reward", "blind")) -> dict[str, dict[str, Any]]:
+    """`choice_rate` per "<model name> <source>" for each saved model folder in `models`, on the same episodes."""
+    from critique_paint.models.adapters import load_model
+
+    episodes = {s: turn_two(runtime, seeds, subjects, s, system_prompt=system_prompt) for s in sources}
+    out = {}
+    for name, folder in models.items():
+        model, processing, _ = load_model(folder, cache_dir=cache_dir)
+        model.eval()
+        for source, eps in episodes.items():
+            out[f"{name} {source}"] = choice_rate(choices(model, processing, eps))
     return out

@@ -25,7 +25,8 @@ def run_policy(policy: Policy, label: str, plan: EvalSettings, out_dir: Path, *,
     def one(subject: str, k: int, seed: int) -> list[dict]:
         rollout = Rollout(policy, LocalEndpoint(runtime), index=k, subject=subject, seed=seed,
                           max_turns=plan.max_turns, reward_preset=plan.reward_preset, critique=critique,
-                          keep_best=plan.keep_best, brush_methods=plan.brush_methods)
+                          keep_best=plan.keep_best, brush_methods=plan.brush_methods,
+                          system_prompt=plan.system_prompt)
         folder = Path("episodes") / slug(label) / f"{slug(subject)}-e{k}"
         rows = []
         records = rollout.run()

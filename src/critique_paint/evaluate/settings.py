@@ -35,6 +35,7 @@ class EvalSettings:
     trained_on: str | None = setting(None, help="the preset the policy trained on (default: the eval's own)")
     brush_methods: tuple[str, ...] | None = setting(None, help="the p5.brush methods a sketch may call (default: "
                                                                "the ten of the sketch contract)")
+    system_prompt: str = setting("full", help="the policy's system prompt: full or brief (as it was trained)")
 
     def label(self, policy: str, source: str) -> str:
         """A policy's row label for one critique source (the bare name when only `reward` runs)."""

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from critique_paint import paths
-from critique_paint.env.protocol import episode_messages, paint_tool_schema, system_message
+from critique_paint.env.protocol import SystemPrompt, episode_messages, paint_tool_schema, system_message
 from critique_paint.errors import ConfigError, InfrastructureError
 from critique_paint.pool.chains import improving_chains
 from critique_paint.pool.manifest import PoolEntry, load_manifest
@@ -21,10 +21,11 @@ if TYPE_CHECKING:
     from critique_paint.render.result import RenderResult
 
 
-def grpo_row(subject: str, seed: int, max_turns: int, brush_methods: Iterable[str] | None = None) -> dict[str, Any]:
-    """A GRPO dataset row: the prompt (its system prompt listing `brush_methods`, default the ten) plus the columns
-    `PaintToolEnv.reset(**row)` reads."""
-    return {"prompt": [system_message(brush_methods), {"role": "user", "content": ""}], "subject": subject,
+def grpo_row(subject: str, seed: int, max_turns: int, brush_methods: Iterable[str] | None = None,
+             system: SystemPrompt = "full") -> dict[str, Any]:
+    """A GRPO dataset row: the prompt (its `system` prompt listing `brush_methods`, default the ten) plus the
+    columns `PaintToolEnv.reset(**row)` reads."""
+    return {"prompt": [system_message(brush_methods, system), {"role": "user", "content": ""}], "subject": subject,
             "seed": seed, "max_turns": max_turns}
 
 
@@ -37,14 +38,15 @@ def _png(result: RenderResult) -> bytes:
 
 def sft_conversations(pool_dir: Path | None = None, *, max_sketch_chars: int | None = None,
                       single_turn: bool = True, chains: bool = True, images: bool = False,
-                      brush_methods: Iterable[str] | None = None) -> list[dict[str, Any]]:
+                      brush_methods: Iterable[str] | None = None,
+                      system: SystemPrompt = "full") -> list[dict[str, Any]]:
     """Rows {"messages", "tools"}: revision chains as multi-turn episodes, love/okay sketches as one turn.
 
     Between turns the tool answer carries the critique that motivated the next revision (from the pool);
     after the last painting it carries the offline critic's critique of that painting. With `images`, rows
     also hold `paintings` (the render of each painting, as paths) for `with_paintings`, and an empty `images`
     column so that TRL treats the data as multimodal. The pool is `pool_dir`, by default `paths.pool_dir()`.
-    The system prompt lists `brush_methods` (default the ten).
+    The `system` prompt lists `brush_methods` (default the ten).
     """
     from critique_paint.reward.offline import OfflineCritic
 
@@ -64,7 +66,8 @@ def sft_conversations(pool_dir: Path | None = None, *, max_sketch_chars: int | N
         return critic.critique((pool_dir / e.render).read_bytes(), e.subject, source(e))
 
     def row(subject: str, es: list[PoolEntry], critiques: list[str]) -> dict[str, Any]:
-        r = {"messages": episode_messages(subject, [source(e) for e in es], critiques, brush_methods=brush_methods),
+        r = {"messages": episode_messages(subject, [source(e) for e in es], critiques, brush_methods=brush_methods,
+                                          system=system),
              "tools": tools}
         return {**r, "paintings": [str(pool_dir / e.render) for e in es], "images": []} if images else r
 
@@ -84,7 +87,8 @@ def sft_conversations(pool_dir: Path | None = None, *, max_sketch_chars: int | N
 def synthetic_conversations(episodes: int, subjects: str | Sequence[str], max_turns: int,
                             render: RenderOptions | None = None,
                             paintings_dir: Path | None = None, misread: float = 0.0, blind: float = 0.0,
-                            brush_methods: Iterable[str] | None = None, reading_rows: int = 0) -> list[dict[str, Any]]:
+                            brush_methods: Iterable[str] | None = None, reading_rows: int = 0,
+                            system: SystemPrompt = "full") -> list[dict[str, Any]]:
     """The demo task's episodes (`pool.synthetic`), episode k on `subjects[k % len(subjects)]`: a draft whose fault
     the renderer's seed decides, the offline critic's real critique of it, and the revision that repairs the fault
     the critique names, after one sentence saying the fault it reads and the repair (`pool.synthetic.reading`): the
@@ -98,7 +102,7 @@ def synthetic_conversations(episodes: int, subjects: str | Sequence[str], max_tu
     (no critique), whose revision says so and repairs a fault drawn at random (`pool.synthetic.guess`): the blind
     ablation then meets a form it knows and repairs at chance, instead of an unseen one; text policies only. With
     `paintings_dir` (vision-language policies) the renders are saved there and rows carry `paintings` and `images`
-    as in `sft_conversations`. The system prompt lists `brush_methods` (default the ten). `reading_rows`: per
+    as in `sft_conversations`. The `system` prompt lists `brush_methods` (default the ten). `reading_rows`: per
     episode whose critique names a fault (blind ones too; not those misread on purpose), that many more rows, each
     the same draft painting critiqued for the next subject in turn and the conversation up to the revision call
     that reads it (`reading_rows_for`): more readings of the critique in the real context, without more renders.
@@ -162,7 +166,8 @@ def synthetic_conversations(episodes: int, subjects: str | Sequence[str], max_tu
             pngs = [f.result() for f in futures[seed]]
             critiques = [critic.critique(_png(r), subject_of(seed), s) for r, s in zip(pngs, sketches, strict=True)]
             row: dict[str, Any] = {"messages": episode_messages(subject_of(seed), sketches, critiques, notes.get(seed),
-                                                                brush_methods, sources.get(seed, "reward")),
+                                                                brush_methods, sources.get(seed, "reward"),
+                                                                system),
                                    "tools": tools}
             if paintings_dir is not None:
                 paths = [Path(paintings_dir) / f"episode-{seed:03d}-{k}.png" for k in range(1, len(pngs) + 1)]
@@ -174,7 +179,7 @@ def synthetic_conversations(episodes: int, subjects: str | Sequence[str], max_tu
     for seed in readers:
         draft, png = episodes_sketches[seed][0], _png(firsts[seed].result())
         subjects_after = [subject_of(seed + k) for k in range(1, reading_rows + 1)]
-        for row in reading_rows_for(critic, draft, png, subjects_after, brush_methods):
+        for row in reading_rows_for(critic, draft, png, subjects_after, brush_methods, system):
             if paintings_dir is not None:
                 row.update(paintings=[str(Path(paintings_dir) / f"episode-{seed:03d}-1.png")], images=[])
             rows.append(row)
@@ -182,7 +187,8 @@ def synthetic_conversations(episodes: int, subjects: str | Sequence[str], max_tu
 
 
 def reading_rows_for(critic: Any, draft: str, png: bytes, subjects: Iterable[str],
-                     brush_methods: Iterable[str] | None = None) -> list[dict[str, Any]]:
+                     brush_methods: Iterable[str] | None = None,
+                     system: SystemPrompt = "full") -> list[dict[str, Any]]:
     """Per subject, the demo draft's painting critiqued for that subject and the conversation up to the revision
     call that reads it: the reading sentence of the fault the critique names and its repair. A subject whose
     critique names no fault gives no row."""
@@ -197,6 +203,6 @@ def reading_rows_for(critic: Any, draft: str, png: bytes, subjects: Iterable[str
             continue
         critique = critic.critique(png, subject, draft)
         messages = episode_messages(subject, [draft, flower_sketch([fault])], [critique, ""], ["", reading(fault)],
-                                    brush_methods)[:5]  # task, draft call, critique, the reading and its repair
+                                    brush_methods, system=system)[:5]  # task, draft call, critique, the reading
         rows.append({"messages": messages, "tools": [paint_tool_schema()]})
     return rows

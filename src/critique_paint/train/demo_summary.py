@@ -4,7 +4,7 @@ start on held-out episodes, and the critique ablation (reward, image and blind) 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +22,7 @@ class DemoFigures:
     contrasts: Mapping[str, Mapping[str, Any]]
     repairs: Mapping[str, Mapping[str, Any]]
     episodes: int
+    reading: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)  # "sft reward", ...
 
 
 def demo_figures(grpo_dir: Path, rows: Sequence[Mapping[str, Any]], eval_dir: Path, grpo: str, sft: str,
@@ -89,4 +90,11 @@ def demo_paragraph(f: DemoFigures) -> str:
         f"with the critique, {_rate(f.repairs.get('blind', {}))} blind (chance 33 %); the SFT start "
         f"{_rate(f.repairs.get('sft reward', {}))} with it and {_rate(f.repairs.get('sft blind', {}))} blind.",
     ]
+    if f.reading:
+        n = f.reading.get("sft reward", {}).get("episodes")
+        parts.append(
+            f"Which repair each model's most likely opening sentence names after the draft's answer ({n} held-out "
+            f"drafts, no sampling): the SFT start the named one in {_rate(f.reading.get('sft reward', {}))} with the "
+            f"critique and {_rate(f.reading.get('sft blind', {}))} blind (chance 33 %), the GRPO model in "
+            f"{_rate(f.reading.get('grpo reward', {}))} and {_rate(f.reading.get('grpo blind', {}))}.")
     return " ".join(parts)

@@ -33,7 +33,7 @@ def grpo_dataset(cfg: TrainConfig) -> Any:
 
     env = cfg.environment
     rows = [grpo_row(env.subjects[i % len(env.subjects)], i, env.episode.max_turns,
-                     env.episode.brush_methods) for i in range(env.prompts)]
+                     env.episode.brush_methods, env.episode.system_prompt) for i in range(env.prompts)]
     return Dataset.from_list(rows)
 
 
