@@ -85,8 +85,9 @@ READING_DRAFTS = 24  # held-out drafts (the eval's 16 among them: their renders 
 
 def evaluate_demo(cfg, grpo_dir: Path, sft_final: Path, out_dir: Path, episodes: int) -> str:
     """`critique-paint eval --policy hf:GRPO --baseline hf:SFT --critique reward,image,blind` on two held-out
-    subjects and seeds the corpus did not use, sampling as the GRPO run did, with the reward it trained on;
-    returns the paragraph saying what the demo shows."""
+    subjects and seeds the corpus did not use, sampling as the GRPO run did, with the reward it trained on; then
+    which repair each model's likeliest reading names after READING_DRAFTS held-out drafts' critiques, and without
+    them (`evaluate.reading`); returns the paragraph saying what the demo shows."""
     from critique_paint.env.runtime import PaintRuntime
     from critique_paint.evaluate.outputs import run_evaluation
     from critique_paint.evaluate.reading import reading_rates
