@@ -158,6 +158,7 @@ def short_sft_config(tmp_path: Path, steps: int):
         "model.name=tiny:text", "sft.learning_rate=0.01", f"sft.max_steps={steps}",
         "sft.per_device_train_batch_size=1", "sft.logging_steps=50",
         "data.max_sketch_chars=1", "environment.prompts=4", "environment.render.workers=1",
+        "environment.system_prompt=full",  # the warm rows are `episode_messages`' (the full system prompt)
         "grpo.max_steps=2", "grpo.num_generations=2", "grpo.per_device_train_batch_size=2",
         "grpo.max_completion_length=700", "grpo.save_steps=1", "grpo.temperature=0.3", *seed_overrides(),
     ])
@@ -381,7 +382,7 @@ def test_grpo_command_takes_a_preset_path_and_typed_flags(warm_model, tmp_path):
     preset.write_text(offline.replace("name: offline", "name: from-the-cli"))
     sets = ["model.name=tiny:text", "grpo.max_steps=1", "grpo.num_generations=2", "grpo.per_device_train_batch_size=2",
             "grpo.max_completion_length=700", "grpo.temperature=0.3", "environment.prompts=2",
-            "environment.render.workers=1", *seed_overrides()]
+            "environment.render.workers=1", "environment.system_prompt=full", *seed_overrides()]
     result = run_cli("grpo", "--config", str(CONFIGS_DIR / "tiny-cpu.yaml"), "--model", str(final),
                      "--reward-preset", str(preset), "--max-turns", "1", "--out", str(tmp_path / "run"),
                      *(x for s in sets for x in ("--set", s)))
