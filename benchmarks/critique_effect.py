@@ -17,6 +17,8 @@ from pathlib import Path
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
+from critique_paint.env.protocol import SYSTEM_PROMPTS  # noqa: E402
+
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
@@ -27,7 +29,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1000, help="first seed (the SFT corpus uses 0..)")
     parser.add_argument("--temperature", type=float, default=0.8)
     parser.add_argument("--max-new-tokens", type=int, default=900)
-    parser.add_argument("--system-prompt", default="brief", choices=["full", "brief"],
+    parser.add_argument("--system-prompt", default="brief", choices=SYSTEM_PROMPTS,
                         help="the system prompt the policies were trained with")
     parser.add_argument("--out", type=Path, default=Path("runs") / "critique_effect")
     args = parser.parse_args()

@@ -18,6 +18,8 @@ from pathlib import Path
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
+from critique_paint.env.protocol import SYSTEM_PROMPTS  # noqa: E402
+
 SOURCES = ("reward", "blind")
 
 
@@ -26,14 +28,13 @@ def main() -> None:
     parser.add_argument("models", nargs="+", help="SFT model folders (run/sft/final)")
     parser.add_argument("--seeds", default="1000:1030", help="START:STOP, seeds the corpus did not use")
     parser.add_argument("--subjects", default="a yellow poppy,a sprig of lavender")
-    parser.add_argument("--system-prompt", default="brief", choices=["full", "brief"],
+    parser.add_argument("--system-prompt", default="brief", choices=SYSTEM_PROMPTS,
                         help="the system prompt the models were trained with")
     parser.add_argument("--cache", default=str(Path("runs") / "render-cache"), help="render cache folder")
     args = parser.parse_args()
 
     from critique_paint.env.runtime import PaintRuntime, RuntimeConfig
-    from critique_paint.evaluate.reading import choices, turn_two
-    from critique_paint.evaluate.repairs import wilson
+    from critique_paint.evaluate.reading import choice_rate, choices, turn_two
     from critique_paint.models.adapters import load_model
     from critique_paint.pool.synthetic import FAULTS
     from critique_paint.render.pages import RenderOptions
@@ -51,10 +52,10 @@ def main() -> None:
         model.eval()
         for source in SOURCES:
             rows = choices(model, processing, episodes[source])
-            right = sum(c.named == c.chosen for c in rows)
-            lo, hi = wilson(right, len(rows))
-            picked = Counter(c.chosen for c in rows)
-            print(f"| {model_dir} | {source} | {right}/{len(rows)} | {right / len(rows):.2f} ({lo:.2f}-{hi:.2f}) | "
+            rate, picked = choice_rate(rows), Counter(c.chosen for c in rows)
+            lo, hi = rate["ci95"]
+            print(f"| {model_dir} | {source} | {rate['repaired']}/{len(rows)} | {rate['rate']:.2f} "
+                  f"({lo:.2f}-{hi:.2f}) | "
                   f"{sum(c.p_named for c in rows) / len(rows):.3f} | "
                   f"{', '.join(f'{f} {picked[f]}' for f in FAULTS)} |")
 

@@ -21,7 +21,7 @@ from critique_paint.commands.options import (
     with_render_workers,
 )
 from critique_paint.console import out
-from critique_paint.env.protocol import DEFAULT_CRITIQUE
+from critique_paint.env.protocol import DEFAULT_CRITIQUE, SystemPrompt
 from critique_paint.env.runtime import RuntimeConfig
 from critique_paint.evaluate.settings import EvalSettings
 from critique_paint.policy import PolicyOptions
@@ -54,8 +54,8 @@ from critique_paint.policy import PolicyOptions
 @reward_options
 def eval_command(policy: str, baseline: str | None, subjects: Path | None, max_turns: int, episodes: int, seed: int,
                  concurrency: int, critiques: list[str], keep_best: bool, brush_methods: tuple[str, ...] | None,
-                 system_prompt: str, out_dir: Path | None, render_workers: int, scorers: str, trained_on: str | None,
-                 options: PolicyOptions, reward: RuntimeConfig) -> int:
+                 system_prompt: SystemPrompt, out_dir: Path | None, render_workers: int, scorers: str,
+                 trained_on: str | None, options: PolicyOptions, reward: RuntimeConfig) -> int:
     """Runs every subject's episodes concurrently and writes results.jsonl (one row per episode per turn),
     summary.md, revision_gains.png and gallery.html."""
     from critique_paint.evaluate.outputs import run_evaluation

@@ -297,7 +297,7 @@ brush_methods_option = option_from(
     help=f"{EpisodeSettings.model_fields['brush_methods'].description}, comma-separated "
          f"(default: {','.join(DEFAULT_BRUSH_METHODS)})")
 system_prompt_option = option_from(EpisodeSettings, "system_prompt", "--system-prompt",
-                                   type=click.Choice(SYSTEM_PROMPTS), default="full")
+                                   type=click.Choice(SYSTEM_PROMPTS))
 json_option = click.option("--json", "as_json", is_flag=True, help="print one JSON object per input")
 
 

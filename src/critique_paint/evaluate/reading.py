@@ -16,6 +16,8 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
+from critique_paint.env.protocol import SystemPrompt
+
 
 @dataclass(frozen=True)
 class TurnTwo:
@@ -40,7 +42,7 @@ def _logsumexp(values: Sequence[float]) -> float:
 
 
 def turn_two(runtime: Any, seeds: Sequence[int], subjects: Sequence[str], source: str,
-             threads: int = 4, system_prompt: str = "full") -> list[TurnTwo]:
+             threads: int = 4, system_prompt: SystemPrompt = "full") -> list[TurnTwo]:
     """Per seed (subject `subjects[seed % len]`), the demo draft painted in a real episode of `runtime` under
     critique `source` and `system_prompt`; seeds whose critique names no fault are left out."""
     from critique_paint.env.endpoint import LocalEndpoint
@@ -108,7 +110,7 @@ def choice_rate(rows: Sequence[Choice]) -> dict[str, Any]:
 
 
 def reading_rates(models: dict[str, str], runtime: Any, seeds: Sequence[int], subjects: Sequence[str], *,
-                  cache_dir: Any, system_prompt: str = "full",
+                  cache_dir: Any, system_prompt: SystemPrompt = "full",
                   sources: Sequence[str] = ("reward", "blind")) -> dict[str, dict[str, Any]]:
     """`choice_rate` per "<model name> <source>" for each saved model folder in `models`, on the same episodes."""
     from critique_paint.models.adapters import load_model

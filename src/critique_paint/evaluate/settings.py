@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from critique_paint.env.protocol import DEFAULT_CRITIQUE, DEFAULT_MAX_TURNS
+from critique_paint.env.protocol import DEFAULT_CRITIQUE, DEFAULT_MAX_TURNS, SystemPrompt
 from critique_paint.errors import ConfigError
 from critique_paint.fields import setting
 from critique_paint.paths import PROMPTS_DIR
@@ -35,7 +35,7 @@ class EvalSettings:
     trained_on: str | None = setting(None, help="the preset the policy trained on (default: the eval's own)")
     brush_methods: tuple[str, ...] | None = setting(None, help="the p5.brush methods a sketch may call (default: "
                                                                "the ten of the sketch contract)")
-    system_prompt: str = setting("full", help="the policy's system prompt: full or brief (as it was trained)")
+    system_prompt: SystemPrompt = setting("full", help="the policy's system prompt: full or brief (as it was trained)")
 
     def label(self, policy: str, source: str) -> str:
         """A policy's row label for one critique source (the bare name when only `reward` runs)."""
