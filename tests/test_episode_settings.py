@@ -29,7 +29,7 @@ def refused(request: dict) -> str:
 
 
 def test_a_reset_refuses_unknown_keys_wrong_types_and_values_out_of_range():
-    assert "unknown reset field max_turn; known: brush_methods, critique, gain_weight" in refused({"max_turn": 2})
+    assert "unknown reset field max_turn; known: actions, brush_methods, critique, draft, gain_weight" in refused({"max_turn": 2})
     assert "unknown reset fields max_turn, colour;" in refused({"max_turn": 2, "colour": "red"})
     assert "max_turns must be a whole number 1..16, got '2'" in refused({"max_turns": "2"})  # strict: no coercion
     assert "max_turns must be a whole number 1..16, got True" in refused({"max_turns": True})
@@ -72,7 +72,7 @@ def test_help_and_defaults_come_from_the_model():
     assert help_of(EpisodeSettings, "keep_best") == EpisodeSettings.model_fields["keep_best"].description
     assert "episode" in {f.name for f in dataclasses.fields(EnvironmentSection)}
     assert EPISODE_KEYS == ("max_turns", "critique", "keep_best", "reward_mode", "gain_weight", "brush_methods",
-                            "system_prompt", "reference_love_share")
+                            "system_prompt", "reference_love_share", "actions")
 
 
 def yaml_error(tmp_path, environment: str) -> str:
@@ -157,7 +157,7 @@ def test_the_brief_system_prompt_is_the_full_ones_opening_under_every_source_and
     from critique_paint.env.protocol import CRITIQUE_SOURCES, system_prompt
 
     full, brief = system_prompt(), system_prompt(style="brief")
-    assert full.startswith(brief + "\n\n") and "`paint` tool" in brief and len(brief) < len(full) / 8
+    assert full.startswith(brief + "\n\n") and "`paint` tool" in brief and len(brief) < len(full) / 6
     assert system_prompt(["circle"], "brief") == brief and system_prompt(["circle"]) != full
     firsts = {Episode(EpisodeSettings(critique=source, system_prompt="brief")).messages()[0]["content"]
               for source in CRITIQUE_SOURCES}

@@ -67,8 +67,11 @@ def test_a_step_before_reset_is_an_error_frame(server, bloom_source):
     ({"max_turns": 99}, "max_turns must be 1..16, got 99"),
     ({"max_turns": "3"}, "max_turns must be a whole number 1..16, got '3'"),
     ({"max_turns": 2.5}, "max_turns must be a whole number 1..16, got 2.5"),
-    ({"max_turn": 2}, "unknown reset field max_turn; known: brush_methods, critique, gain_weight, keep_best, "
-                      "max_turns,"),
+    ({"max_turn": 2}, "unknown reset field max_turn; known: actions, brush_methods, critique, draft, gain_weight, "
+                      "keep_best, max_turns,"),
+    ({"actions": ["paint", "erase"]}, "unknown action 'erase'; the actions are paint, edit"),
+    ({"actions": ["edit"]}, "actions without paint need a draft: there is nothing to edit before a painting"),
+    ({"draft": "function setup() {}", "max_turns": 1}, "an episode with a draft needs max_turns of at least 2"),
     ({"seed": "abc"}, "seed must be a whole number >= 0, got 'abc'"),
     ({"seed": True}, "seed must be a whole number >= 0, got True"),
     ({"seed": -1}, "seed must be >= 0, got -1"),

@@ -14,7 +14,15 @@ import rich_click as click
 from click.shell_completion import CompletionItem
 
 from critique_paint.env.episode import EpisodeSettings
-from critique_paint.env.protocol import CRITIQUE_SOURCES, DEFAULT_CRITIQUE, MAX_TURNS_LIMIT, SYSTEM_PROMPTS
+from critique_paint.env.protocol import (
+    ACTIONS,
+    CRITIQUE_SOURCES,
+    DEFAULT_ACTIONS,
+    DEFAULT_CRITIQUE,
+    MAX_TURNS_LIMIT,
+    SYSTEM_PROMPTS,
+    action_set,
+)
 from critique_paint.env.runtime import RuntimeConfig
 from critique_paint.errors import ConfigError
 from critique_paint.evaluate.settings import EvalSettings
@@ -138,6 +146,25 @@ class BrushMethodList(click.ParamType):
         head, _, last = incomplete.rpartition(",")
         prefix = f"{head}," if head else ""
         return [CompletionItem(prefix + m) for m in BRUSH_SIGNATURES if m.startswith(last)]
+
+
+class ActionList(click.ParamType):
+    """`paint,edit`: what a reply may do, checked as `environment.actions` is."""
+
+    name = "ACTIONS"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> tuple[str, ...]:
+        if isinstance(value, tuple):
+            return value
+        try:
+            return action_set([a.strip() for a in str(value).split(",") if a.strip()])
+        except ValueError as exc:
+            raise OptionError(str(exc), ctx=ctx, param=param) from None
+
+    def shell_complete(self, ctx: click.Context, param: click.Parameter, incomplete: str) -> list[CompletionItem]:
+        head, _, last = incomplete.rpartition(",")
+        prefix = f"{head}," if head else ""
+        return [CompletionItem(prefix + a) for a in ACTIONS if a.startswith(last)]
 
 
 def complete_preset(ctx: click.Context, param: click.Parameter, incomplete: str) -> list[CompletionItem]:
@@ -298,6 +325,9 @@ brush_methods_option = option_from(
          f"(default: {','.join(DEFAULT_BRUSH_METHODS)})")
 system_prompt_option = option_from(EpisodeSettings, "system_prompt", "--system-prompt",
                                    type=click.Choice(SYSTEM_PROMPTS))
+actions_option = option_from(EpisodeSettings, "actions", "--actions", type=ActionList(),
+                             default=",".join(DEFAULT_ACTIONS),
+                             help=f"{EpisodeSettings.model_fields['actions'].description}, comma-separated")
 json_option = click.option("--json", "as_json", is_flag=True, help="print one JSON object per input")
 
 

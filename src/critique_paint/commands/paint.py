@@ -8,6 +8,7 @@ from pathlib import Path
 import rich_click as click
 
 from critique_paint.commands.options import (
+    actions_option,
     brush_methods_option,
     critique_option,
     max_turns_option,
@@ -43,13 +44,16 @@ from critique_paint.policy import PolicyOptions
 @option_from(EpisodeSettings, "keep_best", "--keep-best", is_flag=True)
 @brush_methods_option
 @system_prompt_option
+@actions_option
+@click.option("--from", "draft_file", type=click.Path(exists=True, dir_okay=False, path_type=Path), metavar="SKETCH",
+              help="start from this sketch: the environment paints it as painting 1 and the policy revises it")
 @render_workers_option(default=1)
 @policy_options
 @reward_options
 def paint(subject: str, policy: str, max_turns: int, seed: int, out_dir: Path | None, auto: bool,
           open_images: bool | None, preview: bool, full_sketch: bool, critique: str, keep_best: bool,
-          brush_methods: tuple[str, ...] | None, system_prompt: str, render_workers: int, options: PolicyOptions,
-          reward: RuntimeConfig) -> int:
+          brush_methods: tuple[str, ...] | None, system_prompt: str, actions: tuple[str, ...],
+          draft_file: Path | None, render_workers: int, options: PolicyOptions, reward: RuntimeConfig) -> int:
     """Paint SUBJECT (e.g. "a peach hibiscus"). Each turn shows the sketch and its diff, the gate verdict, the reward
     components, the critique and the painting; then you can go on, add your own critique, undo, accept or stop.
     Everything is saved (transcript.jsonl, PNGs, index.html)."""
@@ -57,12 +61,16 @@ def paint(subject: str, policy: str, max_turns: int, seed: int, out_dir: Path | 
     from critique_paint.env.runtime import PaintRuntime
     from critique_paint.policy import make_policy
     from critique_paint.policy.replay import ReplayPolicy
+    from critique_paint.pool.drafts import read_draft
     from critique_paint.session.interactive import PaintSession, SessionFiles
     from critique_paint.session.rollout import Rollout, slug
     from critique_paint.viewer import can_open_images
 
     if not subject.strip():
         raise UsageError("the subject is empty")
+    draft = read_draft(draft_file) if draft_file else None
+    if draft is not None and max_turns < 2:
+        raise UsageError("--from needs --max-turns of at least 2: the draft is painting 1")
     painter = make_policy(policy, options)
     if isinstance(painter, ReplayPolicy):
         painter.recording(subject, 0)  # a subject it never recorded: say so before the browsers start
@@ -71,7 +79,8 @@ def paint(subject: str, policy: str, max_turns: int, seed: int, out_dir: Path | 
         with PaintRuntime(with_render_workers(reward, render_workers)) as runtime:
             rollout = Rollout(painter, LocalEndpoint(runtime), subject=subject, seed=seed, max_turns=max_turns,
                               reward_preset=reward.reward_preset, critique=critique, keep_best=keep_best,
-                              brush_methods=brush_methods, system_prompt=system_prompt)
+                              brush_methods=brush_methods, system_prompt=system_prompt, actions=actions,
+                              draft=draft.source if draft else None)
             session = PaintSession(rollout, SessionFiles(out_dir), out, errors=err, auto=auto,
                                    open_images=can_open_images() if open_images is None else open_images,
                                    preview=preview, full_sketch=full_sketch,

@@ -45,8 +45,9 @@ class HardwareSection:
 
 
 # The EpisodeSettings fields an environment section may set, as keys of its own: all but each dataset row's
-# (subject, seed) and the reward preset, which the section sets for the runtime (RuntimeConfig.reward_preset).
-EPISODE_KEYS = tuple(n for n in EpisodeSettings.model_fields if n not in ("subject", "seed", "reward_preset"))
+# (subject, seed, draft: `drafts`) and the reward preset, which the section sets for the runtime
+# (RuntimeConfig.reward_preset).
+EPISODE_KEYS = tuple(n for n in EpisodeSettings.model_fields if n not in ("subject", "seed", "draft", "reward_preset"))
 
 
 @dataclass
@@ -56,6 +57,10 @@ class EnvironmentSection(RuntimeConfig):
 
     subjects: list[str] = setting(help="what the episodes paint", factory=lambda: [DEFAULT_SUBJECT])
     prompts: int = setting(64, help="dataset rows: row i paints subjects[i % n] with seed i")
+    drafts: str | None = setting(None, help="what episodes start from: a folder of .js drafts (row i revises draft "
+                                            "i % n; a `// subject:` first line sets its subject), `synthetic` (the "
+                                            "demo task's draft, for SFT rows too), or null: nothing, the policy "
+                                            "paints first")
     episode: EpisodeSettings = setting(help=f"the episodes' settings (EpisodeSettings), written as keys of this "
                                             f"section: {', '.join(EPISODE_KEYS)}", factory=lambda: EpisodeSettings())
     server_urls: list[str] = setting(help="OpenEnv servers (`critique-paint serve`) to roll out on, round-robin; "
@@ -74,8 +79,8 @@ class EnvironmentSection(RuntimeConfig):
 
     def episode_defaults(self) -> dict[str, Any]:
         """The reset fields every episode of the run starts with unless its dataset row says otherwise: the
-        episode settings but subject and seed, with the runtime's reward preset."""
-        return {**self.episode.model_dump(exclude={"subject", "seed"}), "reward_preset": self.reward_preset}
+        episode settings but subject, seed and draft, with the runtime's reward preset."""
+        return {**self.episode.model_dump(exclude={"subject", "seed", "draft"}), "reward_preset": self.reward_preset}
 
 
 @dataclass
@@ -313,6 +318,18 @@ def load_train_config(paths: str | Path | Sequence[str | Path], overrides: list[
     reading_rows = cfg.data.synthetic_reading_rows
     if isinstance(reading_rows, bool) or not isinstance(reading_rows, int) or reading_rows < 0:
         raise ConfigError(f"{p}: data.synthetic_reading_rows must be a whole number >= 0, got {reading_rows!r}")
+    if cfg.environment.drafts is not None:
+        from critique_paint.pool.drafts import load_drafts
+
+        try:  # a missing folder or a bad draft is one line now, not mid-run
+            load_drafts(cfg.environment.drafts)
+        except ConfigError as exc:
+            raise ConfigError(f"{p}: environment.drafts: {exc}") from None
+        if cfg.environment.episode.max_turns < 2:
+            raise ConfigError(f"{p}: environment.drafts needs max_turns of at least 2: the draft is painting 1")
+    elif "paint" not in cfg.environment.episode.actions:
+        raise ConfigError(f"{p}: environment.actions without paint needs environment.drafts: there is nothing to "
+                          "edit before a painting")
     turn_tokens = cfg.environment.max_turn_tokens
     if turn_tokens is not None and (not isinstance(turn_tokens, int) or turn_tokens < 1):
         raise ConfigError(f"{p}: environment.max_turn_tokens must be a positive integer or null, not {turn_tokens!r}")

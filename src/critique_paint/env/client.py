@@ -27,7 +27,7 @@ class ServerError(InfrastructureError):
 
 # The environment's own refusals travel as OpenEnv EXECUTION_ERROR frames whose message starts with the
 # ProtocolError code; these are the codes a client can act on.
-PROTOCOL_CODES = ("INVALID_RESET", "NO_EPISODE", "EPISODE_OVER", "NOTHING_TO_UNDO")
+PROTOCOL_CODES = ("INVALID_RESET", "INVALID_STEP", "NO_EPISODE", "EPISODE_OVER", "NOTHING_TO_UNDO")
 
 
 class PaintEnvClient(EnvClient[PaintAction, PaintObservation, PaintState]):

@@ -15,6 +15,8 @@ from critique_paint.env.runtime import PaintRuntime
 from critique_paint.env.stepper import EpisodeStepper
 from critique_paint.env.turns import encode_png
 from critique_paint.env.wire import PaintAction, PaintObservation, PaintState
+from critique_paint.errors import ProtocolError
+from critique_paint.sketch.edits import Edit
 
 
 class PaintEnvironment(EpisodeStepper, Environment):
@@ -30,14 +32,24 @@ class PaintEnvironment(EpisodeStepper, Environment):
         """Start an episode from `EpisodeSettings` fields; a bad or unknown field is a ProtocolError."""
         episode = self.start(seed, episode_id, **request)
         settings = episode.settings
-        return PaintObservation(text=settings.task(), subject=settings.subject, turn=0,
-                                turns_left=settings.max_turns, done=False, reward=None,
-                                metadata={"episode_id": episode.episode_id,
-                                          "settings": settings.model_dump()})
+        draft = episode.turns[0] if episode.turns else None
+        return PaintObservation(text=episode.opening(), subject=settings.subject, turn=len(episode.turns),
+                                turns_left=episode.turns_left, done=False, reward=None,
+                                image_png_b64=encode_png(episode.shown_png(draft)) if draft else None,
+                                painting_png_b64=draft.png_b64() if draft else None,
+                                metadata={"episode_id": episode.episode_id, "settings": settings.model_dump(),
+                                          "turn": draft.summary() if draft else None})
 
     def step(self, action: PaintAction, timeout_s: float | None = None, **_: Any) -> PaintObservation:
-        """Paint one sketch. Infrastructure failures raise InfrastructureError and leave the turn unspent."""
-        turn = self.paint(action.sketch, self_critique=action.self_critique, call_error=action.call_error)
+        """Paint one sketch, or apply edits to the standing one and paint that. Infrastructure failures raise
+        InfrastructureError and leave the turn unspent."""
+        if action.edits is not None:
+            if action.sketch:
+                raise ProtocolError("INVALID_STEP", "a step paints a sketch or edits the standing one, not both")
+            turn = self.edit([Edit(e.old, e.new) for e in action.edits], self_critique=action.self_critique,
+                             call_error=action.call_error)
+        else:
+            turn = self.paint(action.sketch, self_critique=action.self_critique, call_error=action.call_error)
         episode = self._live()
         shown = episode.shown_png(turn)
         return PaintObservation(

@@ -11,10 +11,20 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Annotated, Any, Literal, get_args
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, Strict, StringConstraints, ValidationError
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    Strict,
+    StringConstraints,
+    ValidationError,
+)
 
 from critique_paint.env.protocol import (
+    ACTIONS,
     CRITIQUE_SOURCES,
+    DEFAULT_ACTIONS,
     DEFAULT_CRITIQUE,
     DEFAULT_MAX_TURNS,
     DEFAULT_SUBJECT,
@@ -22,10 +32,12 @@ from critique_paint.env.protocol import (
     SYSTEM_PROMPTS,
     Critique,
     SystemPrompt,
-    paint_answer,
-    paint_call,
+    action_set,
+    call_answers,
+    draft_opening,
     system_message,
     task_text,
+    tool_schemas,
     with_note,
 )
 from critique_paint.env.turns import TurnResult, first_unscored_reason
@@ -33,6 +45,7 @@ from critique_paint.errors import ProtocolError
 from critique_paint.fields import validation_message
 from critique_paint.pool.sampler import DEFAULT_LOVE_SHARE
 from critique_paint.sketch import DEFAULT_BRUSH_METHODS, brush_method_set
+from critique_paint.sketch.rules import MAX_SOURCE_CHARS
 
 # final: the last kept painting's total (the reference project's, and what a revision should improve);
 # best: the best painting's, whatever came after it; final_plus_gain: final + gain_weight x (final - first).
@@ -40,6 +53,8 @@ RewardMode = Literal["final", "best", "final_plus_gain"]
 REWARD_MODES: tuple[str, ...] = get_args(RewardMode)
 # p5.brush method names, any sequence of them (a YAML or JSON list too), kept once each in the prompt's order.
 BrushMethods = Annotated[tuple[str, ...], Strict(False), AfterValidator(brush_method_set)]
+# What a reply may do (`env.protocol.ACTIONS`), any sequence of them, kept once each in that order.
+Actions = Annotated[tuple[str, ...], Strict(False), AfterValidator(action_set)]
 
 
 class EpisodeSettings(BaseModel):
@@ -70,22 +85,39 @@ class EpisodeSettings(BaseModel):
     reference_love_share: float = Field(default=DEFAULT_LOVE_SHARE, ge=0, le=1, allow_inf_nan=False,
                                         description="share of the judge's references drawn from the pool's love "
                                                     "tier, the rest okay (0.5: half and half)")
+    actions: Actions = Field(default=DEFAULT_ACTIONS, description=f"what a reply may do: {', '.join(ACTIONS)} "
+                             "(paint a whole sketch; edit the sketch that stands by exact replacements)")
+    draft: str | None = Field(default=None, min_length=1, max_length=MAX_SOURCE_CHARS,
+                              description="a sketch the environment paints as painting 1, for the policy to revise")
 
     @classmethod
     def parse(cls, request: Mapping[str, Any]) -> EpisodeSettings:
         """Settings from a reset request (None values take the defaults); an INVALID_RESET ProtocolError says in
-        one line what is wrong."""
+        one line what is wrong, including an episode that could not be played (edits with nothing to edit, a draft
+        with no turn left to revise it)."""
         try:
-            return cls.model_validate({k: v for k, v in request.items() if v is not None})
+            settings = cls.model_validate({k: v for k, v in request.items() if v is not None})
         except ValidationError as exc:
             raise ProtocolError("INVALID_RESET", validation_message(exc, cls, unknown="reset field")) from None
+        if "paint" not in settings.actions and settings.draft is None:
+            raise ProtocolError("INVALID_RESET", "actions without paint need a draft: there is nothing to edit "
+                                                 "before a painting")
+        if settings.draft is not None and settings.max_turns < 2:
+            raise ProtocolError("INVALID_RESET", "an episode with a draft needs max_turns of at least 2: the draft "
+                                                 "is painting 1")
+        return settings
 
     @property
     def shows_image(self) -> bool:
         return self.critique != "blind"
 
     def task(self) -> str:
-        return task_text(self.subject, self.max_turns, self.keep_best)
+        """The task text (with a draft: it quotes the draft; the draft painting's answer follows it)."""
+        return task_text(self.subject, self.max_turns, self.keep_best, self.actions, self.draft)
+
+    def tools(self) -> list[dict[str, Any]]:
+        """The JSON schemas of the tools this episode offers."""
+        return tool_schemas(self.actions)
 
 
 @dataclass
@@ -120,6 +152,8 @@ class Episode:
         """Take back the last painting (it is kept in `undone`); the policy paints that turn again."""
         if not self.turns:
             raise ProtocolError("NOTHING_TO_UNDO", "there is no painting to take back")
+        if self.turns[-1].action == "draft":
+            raise ProtocolError("NOTHING_TO_UNDO", "the draft is the episode's start: it cannot be taken back")
         turn = self.turns.pop()
         self.undone.append(turn)
         return turn
@@ -128,6 +162,16 @@ class Episode:
         """The highest-scoring painting so far (the later one on a tie); None before any scored painting."""
         scored = [t for t in self.turns if t.total is not None]
         return max(reversed(scored), key=lambda t: t.total or 0.0) if scored else None  # (totals here are not None)
+
+    def standing_turn(self) -> TurnResult | None:
+        """The painting an edit changes: the last that passed the gate (with keep-best, the best of those)."""
+        passed = [t for t in self.turns if t.gate_passed and t.sketch]
+        if not passed:
+            return None
+        scored = [t for t in passed if t.total is not None]
+        if self.settings.keep_best and scored:
+            return max(reversed(scored), key=lambda t: t.total or 0.0)
+        return passed[-1]
 
     def final_turn(self) -> TurnResult | None:
         """The painting that stands: the last one, or with keep-best the best so far."""
@@ -159,15 +203,25 @@ class Episode:
             return None
         return next((t.png for t in self.turns if t.turn == turn.shown_turn), None)
 
+    def opening(self) -> str:
+        """The user turn's text, as the environment's reset returns it: the task, and with a draft the draft
+        painting's answer."""
+        draft = self.turns[0] if self.turns and self.turns[0].action == "draft" else None
+        task = self.settings.task()
+        return task if draft is None else draft_opening(task, with_note(draft.observation, draft.note))
+
     def messages(self) -> list[dict[str, Any]]:
-        """The conversation a policy reads, as GRPO holds it: system, task, then per reply its assistant message
-        (all its tool calls) and one answer per painting."""
-        out = [system_message(self.settings.brush_methods, self.settings.system_prompt),
-               {"role": "user", "content": self.settings.task()}]
+        """The conversation a policy reads, as GRPO holds it: system, task (with a draft, its painting's answer),
+        then per reply its assistant message (all its tool calls) and the answers to its calls: one per painting,
+        after an edit group's receipts."""
+        s = self.settings
+        out = [system_message(s.brush_methods, s.system_prompt, s.actions), {"role": "user", "content": self.opening()}]
         for t in self.turns:
+            if t.action == "draft":
+                continue
             if t.call == 0 or not out or out[-1]["role"] != "tool":
-                out.append(t.message if t.message is not None else paint_call(t.sketch, t.self_critique or ""))
-            out.append(paint_answer(with_note(t.observation, t.note)))
+                out.append(t.message if t.message is not None else t.rebuilt_call())
+            out.extend(call_answers(t.tool, t.calls, with_note(t.observation, t.note)))
         return out
 
     def images(self) -> list[bytes | None]:

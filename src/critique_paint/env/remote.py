@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from critique_paint.aio import BackgroundLoop
@@ -10,8 +11,9 @@ from critique_paint.env.episode import Episode, EpisodeSettings
 from critique_paint.env.fleet import ServerFleet
 from critique_paint.env.protocol import DEFAULT_MESSAGE_TIMEOUT_S
 from critique_paint.env.turns import TurnResult
-from critique_paint.env.wire import PaintAction
+from critique_paint.env.wire import EditSpec, PaintAction
 from critique_paint.errors import ProtocolError
+from critique_paint.sketch.edits import Edit
 
 
 class RemoteEndpoint:
@@ -56,6 +58,8 @@ class RemoteEndpoint:
                 self.fleet.started(url, self.home)
             settings = EpisodeSettings(**observation.metadata["settings"])
             self.episode = Episode(settings, episode_id=observation.metadata["episode_id"])
+            if observation.metadata.get("turn"):  # the draft, painted at reset
+                self.episode.add(_turn_of(observation))
             return observation.text
         if len(refused) == 1:
             raise EpisodeLost(refused[0])
@@ -77,18 +81,23 @@ class RemoteEndpoint:
         return observation
 
     def paint(self, reply: str, *, self_critique: str | None = None, call_error: str | None = None) -> TurnResult:
+        return self._step(PaintAction(sketch=reply, self_critique=self_critique, call_error=call_error))
+
+    def edit(self, edits: Sequence[Edit], *, self_critique: str | None = None,
+             call_error: str | None = None) -> TurnResult:
+        specs = [EditSpec(old=e.old, new=e.new) for e in edits]
+        return self._step(PaintAction(edits=specs, self_critique=self_critique, call_error=call_error))
+
+    def _step(self, action: PaintAction) -> TurnResult:
         if self.episode is None:
             raise ProtocolError("NO_EPISODE", "no episode: start one before painting")
-        action = PaintAction(sketch=reply, self_critique=self_critique, call_error=call_error)
         try:
             observation = self.loop.run(_awaited(lambda: self.client.step(action))).observation
         except EpisodeLost as exc:
             if self.fleet:
                 self.fleet.failed(self.url, exc)
             raise
-        entry = observation.metadata["turn"]
-        own = observation.painting_png_b64 if entry.get("shown_turn") != entry["turn"] else observation.image_png_b64
-        return self.episode.add(TurnResult.from_wire(entry, own))
+        return self.episode.add(_turn_of(observation))
 
     def undo(self) -> TurnResult:
         raise ProtocolError("NOTHING_TO_UNDO", f"{self.url}: a served episode cannot take a painting back")
@@ -101,6 +110,13 @@ class RemoteEndpoint:
             self.loop.run(_awaited(client.close))
         except Exception:  # noqa: BLE001 - a client of a dead server may fail to close; it holds nothing then
             pass
+
+
+def _turn_of(observation: Any) -> TurnResult:
+    """The turn a step's (or a drafted reset's) observation reports, with its own painting."""
+    entry = observation.metadata["turn"]
+    own = observation.painting_png_b64 if entry.get("shown_turn") != entry["turn"] else observation.image_png_b64
+    return TurnResult.from_wire(entry, own)
 
 
 async def _awaited(call: Any) -> Any:

@@ -2,9 +2,10 @@
 
 GRPO, `eval`, `paint` and replays read a reply the same way. Generated text becomes an assistant message through
 transformers' response parser with `REPLY_FORMAT` (set as the tokenizer's `response_template`, so TRL's tool loop
-parses with it too); `Reply.from_message` then reads that message, or one a chat server parsed itself. Every tool
-call in a reply is a painting attempt: `paint(sketch=...)` paints, any other call is rejected as the turn's
-`bad_call` verdict. A reply without a call ends the episode.
+parses with it too); `Reply.from_message` then reads that message, or one a chat server parsed itself. A reply's
+tool calls are read as moves (`Reply.moves`), each one painting attempt: a `paint(sketch=...)` call paints; a run of
+consecutive `edit(old=..., new=...)` calls applies in order to one copy of the standing sketch, painted once; any
+other call is rejected as the turn's `bad_call` verdict. A reply without a call ends the episode.
 """
 
 from __future__ import annotations
@@ -15,7 +16,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from critique_paint.sketch.edits import Edit
+
 PAINT = "paint"
+EDIT = "edit"
+TOOL_NAMES = (PAINT, EDIT)
 START_OF_REPLY = "<|im_start|>assistant\n"
 CALL_MARKERS = ("<tool_call>", "<function=")
 
@@ -50,29 +55,68 @@ REPLY_FORMAT: dict[str, Any] = {
 
 @dataclass(frozen=True)
 class ToolCall:
-    """One tool call of a reply; `sketch` is set only for a well-formed `paint(sketch=...)`."""
+    """One tool call of a reply; `sketch` is set only for a well-formed `paint(sketch=...)`, `edit` only for a
+    well-formed `edit(old=..., new=...)`."""
 
     name: str
     arguments: Mapping[str, Any] | None
 
     @property
     def sketch(self) -> str | None:
+        args = self._text_args(PAINT, ("sketch",))
+        return args[0] if args else None
+
+    @property
+    def edit(self) -> Edit | None:
+        args = self._text_args(EDIT, ("old", "new"))
+        return Edit(*args) if args else None
+
+    def _text_args(self, name: str, keys: tuple[str, ...]) -> tuple[str, ...] | None:
         args = self.arguments
-        if self.name != PAINT or not isinstance(args, Mapping) or set(args) != {"sketch"}:
+        if self.name != name or not isinstance(args, Mapping) or set(args) != set(keys):
             return None
-        return args["sketch"] if isinstance(args["sketch"], str) else None
+        values = tuple(args[k] for k in keys)
+        return values if all(isinstance(v, str) for v in values) else None
 
     @property
     def error(self) -> str | None:
-        """Why this call cannot paint (the `bad_call` verdict's message), else None."""
-        if self.sketch is not None:
+        """Why this call cannot be played (the `bad_call` verdict's message), else None."""
+        if self.sketch is not None or self.edit is not None:
             return None
-        if self.name != PAINT:
-            return f"there is no tool named {self.name!r}; the only tool is paint(sketch)"
+        if self.name not in TOOL_NAMES:
+            return f"there is no tool named {self.name!r}; the tools are paint(sketch) and edit(old, new)"
         if not isinstance(self.arguments, Mapping):
-            return "the paint call's arguments did not parse; pass the whole sketch as `sketch`"
+            return f"the {self.name} call's arguments did not parse; pass them by name"
         names = ", ".join(sorted(map(str, self.arguments))) or "none"
+        if self.name == EDIT:
+            return f"edit takes exactly two text arguments, old and new; got {names}"
         return f"paint takes exactly one argument, sketch (the whole source); got {names}"
+
+    def edit_record(self) -> Edit:
+        """This edit call's old and new as written, readable or not (an unreadable one is recorded as sent)."""
+        args = self.arguments if isinstance(self.arguments, Mapping) else {}
+        return self.edit or Edit(str(args.get("old", "")), str(args.get("new", "")))
+
+
+@dataclass(frozen=True)
+class Move:
+    """What one painting attempt of a reply asks: a call (paint, or any call that is not an edit), or a run of
+    consecutive edit calls; `index` is its first call's position in the reply."""
+
+    calls: tuple[ToolCall, ...]
+    index: int
+
+    @property
+    def edits(self) -> bool:
+        return self.calls[0].name == EDIT
+
+    @property
+    def error(self) -> str | None:
+        """The first of its calls that cannot be played, as the `bad_call` message, else None."""
+        for k, call in enumerate(self.calls, 1):
+            if call.error:
+                return call.error if len(self.calls) == 1 else f"edit {k} of {len(self.calls)}: {call.error}"
+        return None
 
 
 @dataclass(frozen=True)
@@ -90,6 +134,17 @@ class Reply:
     def sketch(self) -> str | None:
         """The first paint call's sketch (None when the first call cannot paint, or there is none)."""
         return self.calls[0].sketch if self.calls else None
+
+    def moves(self) -> list[Move]:
+        """Its calls as painting attempts, in order: each run of consecutive edit calls is one move, every other
+        call one move of its own."""
+        moves: list[Move] = []
+        for index, call in enumerate(self.calls):
+            if call.name == EDIT and moves and moves[-1].edits and moves[-1].index + len(moves[-1].calls) == index:
+                moves[-1] = Move((*moves[-1].calls, call), moves[-1].index)
+            else:
+                moves.append(Move((call,), index))
+        return moves
 
     @property
     def ends(self) -> str | None:
@@ -144,10 +199,10 @@ def parse_reply(raw: str, prefix: str = START_OF_REPLY, truncated: bool = False)
     treats it. `prefix` is the prompt the text continues (it decides whether a thinking block was opened)."""
     from transformers.utils.chat_parsing import parse_response
 
-    from critique_paint.env.protocol import paint_tool_schema
+    from critique_paint.env.protocol import tool_schemas
 
     try:
-        message = parse_response(raw, REPLY_FORMAT, prefix=prefix, tools=[paint_tool_schema()])
+        message = parse_response(raw, REPLY_FORMAT, prefix=prefix, tools=list[Any](tool_schemas()))
     except (ValueError, TypeError):
         message = None
     if not isinstance(message, Mapping):

@@ -8,6 +8,8 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from critique_paint.env.protocol import edit_call, paint_call
+
 
 @dataclass
 class TurnResult:
@@ -21,7 +23,11 @@ class TurnResult:
     self_critique: str | None = None  # the policy's own critique, written before this sketch
     note: str | None = None  # a watching person's note, read by the policy after the observation
     message: dict[str, Any] | None = None  # the reply's assistant message as the conversation holds it (GRPO's too)
-    call: int = 0  # which tool call of that reply this painting answered (0: the first)
+    call: int = 0  # the first tool call of that reply this painting answered (0: the first)
+    calls: int = 1  # how many of the reply's tool calls it answered (an edit group's edits)
+    action: str = "paint"  # paint, edit, or draft (the episode's given sketch, painted at reset)
+    base_turn: int | None = None  # an edit's: the painting whose sketch it changed
+    edits: list[dict[str, Any]] = field(default_factory=list)  # an edit's: old, new and the line each started at
     total: float | None = None
     components: dict[str, float | None] = field(default_factory=dict)
     backends: dict[str, str] = field(default_factory=dict)
@@ -36,6 +42,19 @@ class TurnResult:
     preset_name: str | None = None  # the `name` of the reward preset that scored it
     shown_turn: int | None = None  # the painting the observation shows (keep-best: the best so far); None: none
     png: bytes | None = field(default=None, repr=False)
+
+    @property
+    def tool(self) -> str:
+        """The tool whose call(s) this painting answered."""
+        return "edit" if self.action == "edit" else "paint"
+
+    def rebuilt_call(self) -> dict[str, Any]:
+        """The assistant message that asked for this painting, rebuilt from the record (for a turn painted without
+        a policy's message, such as a person's sketch)."""
+        text = self.self_critique or ""
+        if self.action == "edit":
+            return edit_call([{"old": e["old"], "new": e["new"]} for e in self.edits], text)
+        return paint_call(self.sketch, text)
 
     @property
     def codes(self) -> list[str]:

@@ -1,8 +1,8 @@
 """What travels over OpenEnv: the action, observation and state of the painting environment (pydantic).
 
-Messages on `/ws` (README "The episode protocol"): `reset` with `EpisodeSettings` fields, `step` with a
+Messages on `/ws` (docs "The episode protocol"): `reset` with `EpisodeSettings` fields, `step` with a
 `PaintAction`, `state`; a step's observation carries the turn's summary in `metadata["turn"]`, so a client
-rebuilds the turn from one reply.
+rebuilds the turn from one reply (a reset with a draft carries the draft's turn the same way).
 """
 
 from __future__ import annotations
@@ -10,15 +10,27 @@ from __future__ import annotations
 from typing import Any
 
 from openenv.core.env_server import Action, Observation, State
-from pydantic import ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from critique_paint.env.episode import EpisodeSettings
 
 
-class PaintAction(Action):
-    """Submit one sketch: the model's reply or bare source (a fenced block is extracted)."""
+class EditSpec(BaseModel):
+    """One exact replacement in the sketch that stands."""
 
-    sketch: str
+    model_config = ConfigDict(extra="forbid")
+
+    old: str
+    new: str
+
+
+class PaintAction(Action):
+    """One turn: paint `sketch` (the model's reply or bare source; a fenced block is extracted), or, with `edits`,
+    apply them in order to the sketch that stands and paint that."""
+
+    sketch: str = ""
+    edits: list[EditSpec] | None = Field(default=None, description="edit the sketch that stands instead of painting "
+                                         "`sketch`: exact replacements, each `old` occurring once, painted once")
     self_critique: str | None = Field(default=None, description="the policy's own critique, written before it")
     call_error: str | None = Field(default=None, description="the tool call could not paint (its `bad_call` "
                                    "verdict): nothing is rendered and the turn is rejected with this message")

@@ -27,6 +27,7 @@ class TurnTwo:
     subject: str
     named: str  # the fault the first painting's critique names
     messages: list[dict[str, Any]]
+    tools: list[dict[str, Any]]  # the tools the episode offered
 
 
 @dataclass(frozen=True)
@@ -42,9 +43,11 @@ def _logsumexp(values: Sequence[float]) -> float:
 
 
 def turn_two(runtime: Any, seeds: Sequence[int], subjects: Sequence[str], source: str,
-             threads: int = 4, system_prompt: SystemPrompt = "full") -> list[TurnTwo]:
+             threads: int = 4, system_prompt: SystemPrompt = "full", actions: Sequence[str] | None = None,
+             drafted: bool = False) -> list[TurnTwo]:
     """Per seed (subject `subjects[seed % len]`), the demo draft painted in a real episode of `runtime` under
-    critique `source` and `system_prompt`; seeds whose critique names no fault are left out."""
+    critique `source`, `system_prompt` and `actions` (`drafted`: the episode starts from the draft, else the draft
+    is the policy's first painting); seeds whose critique names no fault are left out."""
     from critique_paint.env.endpoint import LocalEndpoint
     from critique_paint.pool.synthetic import flower_sketch, shown_fault
     from critique_paint.reward.offline import OfflineCritic, critique_claims
@@ -54,8 +57,9 @@ def turn_two(runtime: Any, seeds: Sequence[int], subjects: Sequence[str], source
     def one(seed: int) -> TurnTwo | None:
         subject = subjects[seed % len(subjects)]
         endpoint = LocalEndpoint(runtime)
-        endpoint.start(subject=subject, seed=seed, max_turns=2, critique=source, system_prompt=system_prompt)
-        first = endpoint.paint(draft)
+        endpoint.start(subject=subject, seed=seed, max_turns=2, critique=source, system_prompt=system_prompt,
+                       actions=actions, draft=draft if drafted else None)
+        first = endpoint.episode.turns[0] if drafted and endpoint.episode else endpoint.paint(draft)
         episode = endpoint.episode
         endpoint.close()
         if not first.gate_passed or first.png is None or episode is None:
@@ -63,7 +67,7 @@ def turn_two(runtime: Any, seeds: Sequence[int], subjects: Sequence[str], source
         named = shown_fault(critique_claims(critic.features(first.png, draft), subject, draft))
         if named is None:
             return None
-        return TurnTwo(seed, subject, named, episode.messages())  # the conversation as GRPO holds it
+        return TurnTwo(seed, subject, named, episode.messages(), episode.settings.tools())  # as GRPO holds it
 
     with ThreadPoolExecutor(threads) as pool:
         return [t for t in pool.map(one, seeds) if t is not None]
@@ -74,11 +78,9 @@ def choices(model: Any, processing: Any, episodes: Sequence[TurnTwo]) -> list[Ch
     reading of the critique (`reading`) or, where none was shown, the guess (`guess`), whichever it writes."""
     import torch
 
-    from critique_paint.env.protocol import paint_tool_schema
     from critique_paint.pool.synthetic import FAULTS, guess, reading
 
     tok = getattr(processing, "tokenizer", processing)
-    tools = [paint_tool_schema()]
 
     def logp(prompt: list[int], text: str) -> float:
         ids = tok(text, add_special_tokens=False)["input_ids"]
@@ -88,7 +90,7 @@ def choices(model: Any, processing: Any, episodes: Sequence[TurnTwo]) -> list[Ch
 
     out = []
     for episode in episodes:
-        prompt = list(processing.apply_chat_template(episode.messages, tools=tools, add_generation_prompt=True,
+        prompt = list(processing.apply_chat_template(episode.messages, tools=episode.tools, add_generation_prompt=True,
                                                      enable_thinking=False, tokenize=True,
                                                      return_dict=True)["input_ids"])
         scores = {f: _logsumexp([logp(prompt, reading(f)), logp(prompt, guess(f))]) for f in FAULTS}
@@ -111,11 +113,13 @@ def choice_rate(rows: Sequence[Choice]) -> dict[str, Any]:
 
 def reading_rates(models: dict[str, str], runtime: Any, seeds: Sequence[int], subjects: Sequence[str], *,
                   cache_dir: Any, system_prompt: SystemPrompt = "full",
-                  sources: Sequence[str] = ("reward", "blind")) -> dict[str, dict[str, Any]]:
+                  sources: Sequence[str] = ("reward", "blind"), actions: Sequence[str] | None = None,
+                  drafted: bool = False) -> dict[str, dict[str, Any]]:
     """`choice_rate` per "<model name> <source>" for each saved model folder in `models`, on the same episodes."""
     from critique_paint.models.adapters import load_model
 
-    episodes = {s: turn_two(runtime, seeds, subjects, s, system_prompt=system_prompt) for s in sources}
+    episodes = {s: turn_two(runtime, seeds, subjects, s, system_prompt=system_prompt, actions=actions,
+                            drafted=drafted) for s in sources}
     out = {}
     for name, folder in models.items():
         model, processing, _ = load_model(folder, cache_dir=cache_dir)

@@ -8,9 +8,10 @@ from pathlib import Path
 
 from critique_paint.env.endpoint import LocalEndpoint
 from critique_paint.env.runtime import PaintRuntime
-from critique_paint.errors import ConfigError
+from critique_paint.errors import ConfigError, InfrastructureError
 from critique_paint.evaluate.settings import EvalSettings
 from critique_paint.policy.base import Policy
+from critique_paint.pool.drafts import Draft
 from critique_paint.session.rollout import Rollout, slug
 
 
@@ -22,16 +23,25 @@ def run_policy(policy: Policy, label: str, plan: EvalSettings, out_dir: Path, *,
     if policy.interactive:
         raise ConfigError(f"the {policy.name} policy needs a person; use `critique-paint paint` for it")
 
-    def one(subject: str, k: int, seed: int) -> list[dict]:
-        rollout = Rollout(policy, LocalEndpoint(runtime), index=k, subject=subject, seed=seed,
-                          max_turns=plan.max_turns, reward_preset=plan.reward_preset, critique=critique,
-                          keep_best=plan.keep_best, brush_methods=plan.brush_methods,
-                          system_prompt=plan.system_prompt)
-        folder = Path("episodes") / slug(label) / f"{slug(subject)}-e{k}"
+    def one(subject: str, k: int, seed: int, draft: Draft | None) -> list[dict]:
+        try:
+            rollout = Rollout(policy, LocalEndpoint(runtime), index=k, subject=subject, seed=seed,
+                              max_turns=plan.max_turns, reward_preset=plan.reward_preset, critique=critique,
+                              keep_best=plan.keep_best, brush_methods=plan.brush_methods,
+                              system_prompt=plan.system_prompt, actions=plan.actions,
+                              draft=draft.source if draft else None)
+        except InfrastructureError as exc:  # the draft could not be painted or scored: the episode is unscored
+            return [{"policy": label, "critique_source": critique, "subject": subject, "episode": k, "seed": seed,
+                     "draft": draft.name if draft else None, "ended": "unscored", "episode_reward": None,
+                     "reply": "", "turn": 0, "painted": False, "total": None, "gate_passed": False, "codes": [],
+                     "unscored_reason": str(exc)}]
+        name = f"{slug(subject)}-{slug(draft.name)}-e{k}" if draft else f"{slug(subject)}-e{k}"
+        folder = Path("episodes") / slug(label) / name
         rows = []
         records = rollout.run()
         episode = {"policy": label, "critique_source": critique, "subject": subject, "episode": k, "seed": seed,
-                   "ended": rollout.ended, "episode_reward": rollout.episode.reward(),
+                   "draft": draft.name if draft else None, "ended": rollout.ended,
+                   "episode_reward": rollout.episode.reward(),
                    "reply": rollout.last_reply.raw if rollout.last_reply else ""}
         if not records:  # the first reply called nothing: the episode stands, unpainted, with reward 0
             return [{**episode, "turn": 0, "painted": False, "total": None, "gate_passed": False, "codes": []}]

@@ -7,13 +7,25 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
-from critique_paint.env.protocol import DEFAULT_CRITIQUE, DEFAULT_MAX_TURNS, SystemPrompt
+from critique_paint.env.protocol import DEFAULT_ACTIONS, DEFAULT_CRITIQUE, DEFAULT_MAX_TURNS, SystemPrompt
 from critique_paint.errors import ConfigError
 from critique_paint.fields import setting
 from critique_paint.paths import PROMPTS_DIR
+from critique_paint.pool.drafts import Draft, draft_subjects
 
 EVAL_SUBJECTS = PROMPTS_DIR / "eval_subjects.txt"
+
+
+class EpisodeKey(NamedTuple):
+    """One evaluation episode: its subject, its index k among the subject's (or the draft's) and seed, and the
+    draft it starts from, if any."""
+
+    subject: str
+    k: int
+    seed: int
+    draft: Draft | None = None
 
 
 @dataclass
@@ -36,13 +48,19 @@ class EvalSettings:
     brush_methods: tuple[str, ...] | None = setting(None, help="the p5.brush methods a sketch may call (default: "
                                                                "the ten of the sketch contract)")
     system_prompt: SystemPrompt = setting("full", help="the policy's system prompt: full or brief (as it was trained)")
+    actions: tuple[str, ...] = setting(DEFAULT_ACTIONS, help="what a reply may do: paint, edit")
+    drafts: list[Draft] = setting(help="sketches the episodes start from (`pool.drafts`): each draft's episodes on "
+                                       "its own subject, or every subject", factory=list)
 
     def label(self, policy: str, source: str) -> str:
         """A policy's row label for one critique source (the bare name when only `reward` runs)."""
         return policy if self.critiques == [DEFAULT_CRITIQUE] else f"{policy} · {source}"
 
-    def keys(self) -> list[tuple[str, int, int]]:
-        return [(s, k, self.seed + k) for s in self.subjects for k in range(self.episodes)]
+    def keys(self) -> list[EpisodeKey]:
+        if self.drafts:
+            return [EpisodeKey(s, k, self.seed + k, d) for s, d in draft_subjects(self.drafts, self.subjects)
+                    for k in range(self.episodes)]
+        return [EpisodeKey(s, k, self.seed + k) for s in self.subjects for k in range(self.episodes)]
 
 
 def read_subjects(path: Path) -> list[str]:

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from critique_paint.env.episode import Episode
+from critique_paint.env.protocol import tool_schemas
 from critique_paint.env.replies import Reply
 from critique_paint.fields import setting
 
@@ -22,20 +23,22 @@ class Conversation:
     images: tuple[bytes | None, ...]
     seed: int = 0
     episode: int = 0
+    tools: tuple[dict[str, Any], ...] = field(default_factory=lambda: tuple(tool_schemas()))
+    drafted: bool = False  # the first painting is the episode's draft (shown in the user turn)
+    standing: str | None = None  # the sketch an edit would change
 
     @classmethod
     def of(cls, episode: Episode, index: int = 0) -> Conversation:
+        standing = episode.standing_turn()
         return cls(subject=episode.settings.subject, messages=tuple(episode.messages()),
-                   images=tuple(episode.images()), seed=episode.settings.seed, episode=index)
+                   images=tuple(episode.images()), seed=episode.settings.seed, episode=index,
+                   tools=tuple(episode.settings.tools()), drafted=episode.settings.draft is not None,
+                   standing=standing.sketch if standing else None)
 
     @property
     def turn(self) -> int:
         """Paintings submitted so far."""
         return len(self.images)
-
-    def sketches(self) -> list[str]:
-        return [m["tool_calls"][0]["function"]["arguments"]["sketch"]
-                for m in self.messages if m["role"] == "assistant" and m.get("tool_calls")]
 
     def image_data_url(self, index: int) -> str | None:
         from critique_paint.reward.judge import png_data_url

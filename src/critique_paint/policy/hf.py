@@ -7,7 +7,7 @@ import threading
 from pathlib import Path
 from typing import Any
 
-from critique_paint.env.protocol import paint_tool_schema, with_paintings
+from critique_paint.env.protocol import with_paintings
 from critique_paint.env.replies import Reply, parse_reply
 from critique_paint.models.adapters import load_model
 from critique_paint.policy.base import Conversation, PolicyOptions
@@ -30,7 +30,6 @@ class HfPolicy:
                                                               adapter=options.adapter)
         self.model.eval()
         self._lock = threading.Lock()
-        self._tools: list[dict] | None = None
         tok = self.tokenizer
         self.batcher = GenerationBatcher(
             self.model, pad_id=tok.pad_token_id if tok.pad_token_id is not None else tok.eos_token_id,
@@ -48,14 +47,12 @@ class HfPolicy:
         from PIL import Image
 
         images = [None if png is None else Image.open(io.BytesIO(png)).convert("RGB") for png in conversation.images]
-        return with_paintings(list(conversation.messages), images)
+        return with_paintings(list(conversation.messages), images, draft=conversation.drafted)
 
     def next_reply(self, conversation: Conversation) -> Reply:
-        if self._tools is None:
-            self._tools = [paint_tool_schema()]
         seed = hash((conversation.seed, conversation.episode, conversation.turn)) % 2**31
         inputs = self.processing.apply_chat_template(
-            self.prompt_messages(conversation), tools=self._tools, add_generation_prompt=True,
+            self.prompt_messages(conversation), tools=list(conversation.tools), add_generation_prompt=True,
             enable_thinking=False, tokenize=True, return_dict=True, return_tensors="pt")
         prompt_ids = inputs["input_ids"][0].tolist()
         if self.vision:

@@ -1,4 +1,4 @@
-"""A person writes each sketch: in $EDITOR (pre-filled with the last sketch) or pasted at the terminal."""
+"""A person writes each sketch: in $EDITOR (pre-filled with the sketch that stands) or pasted at the terminal."""
 
 from __future__ import annotations
 
@@ -29,9 +29,8 @@ class HumanPolicy:
         self.stdout = stdout or sys.stdout
 
     def starting_sketch(self, conversation: Conversation) -> str:
-        previous = conversation.sketches()
-        if previous:
-            return previous[-1]
+        if conversation.standing is not None:
+            return conversation.standing
         examples = sorted(EXAMPLES_DIR.glob("*.js"))
         return examples[0].read_text(encoding="utf-8") if examples else ""
 

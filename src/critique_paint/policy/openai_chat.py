@@ -1,10 +1,11 @@
-"""Any OpenAI-compatible chat server (OpenAI, vLLM, ...) as a policy, calling the `paint` tool."""
+"""Any OpenAI-compatible chat server (OpenAI, vLLM, ...) as a policy, calling the episode's tools."""
 
 from __future__ import annotations
 
 import json
 import os
 
+from critique_paint.env.protocol import is_receipt
 from critique_paint.env.replies import Reply, parse_reply
 from critique_paint.errors import ConfigError, InfrastructureError
 from critique_paint.policy.base import Conversation, PolicyOptions
@@ -12,7 +13,7 @@ from critique_paint.retry import check, retrying, tries
 
 
 class OpenAIPolicy:
-    """Sends the conversation with the `paint` tool and reads the answer with the reply parser (`read_reply`).
+    """Sends the conversation with the episode's tools and reads the answer with the reply parser (`read_reply`).
 
     With `send_images`, each painting goes back as an image in a user message after the tool answer
     (tool messages cannot carry images in the OpenAI protocol). A Qwen3/Qwen3.5 model is asked, through the
@@ -33,33 +34,39 @@ class OpenAIPolicy:
         self.options = options
         self.client = OpenAI(base_url=base_url, api_key=options.api_key or os.environ.get("OPENAI_API_KEY") or "none",
                              timeout=options.timeout_s, max_retries=0)
-        self._tools: list[dict] | None = None
-
-    def tools(self) -> list[dict]:
-        if self._tools is None:
-            from critique_paint.env.protocol import paint_tool_schema
-
-            self._tools = [paint_tool_schema()]
-        return self._tools
 
     def wire_messages(self, conversation: Conversation) -> list[dict]:
-        """The conversation in the OpenAI protocol: JSON-string arguments and tool_call ids."""
-        wire, call = [], 0
+        """The conversation in the OpenAI protocol: JSON-string arguments and tool_call ids; with `send_images`,
+        each painting after its answer (a draft's after the user turn) as a user message."""
+        wire: list[dict] = []
+        ids: list[str] = []  # the last assistant message's call ids, answered in order
+        painting = 0
         for m in conversation.messages:
             if m["role"] == "assistant" and m.get("tool_calls"):
-                call += 1
-                arguments = json.dumps(m["tool_calls"][0]["function"]["arguments"])
+                ids = [f"call_{len(wire)}_{k}" for k in range(len(m["tool_calls"]))]
                 wire.append({"role": "assistant", "content": m.get("content") or None, "tool_calls": [
-                    {"id": f"call_{call}", "type": "function", "function": {"name": "paint", "arguments": arguments}}]})
+                    {"id": i, "type": "function", "function": {"name": c["function"]["name"],
+                                                               "arguments": json.dumps(c["function"]["arguments"])}}
+                    for i, c in zip(ids, m["tool_calls"], strict=True)]})
             elif m["role"] == "tool":
-                wire.append({"role": "tool", "tool_call_id": f"call_{call}", "content": m["content"]})
-                url = conversation.image_data_url(call - 1) if self.options.send_images else None
-                if url:
-                    wire.append({"role": "user", "content": [{"type": "text", "text": f"Painting {call}:"},
-                                                             {"type": "image_url", "image_url": {"url": url}}]})
+                wire.append({"role": "tool", "tool_call_id": ids.pop(0) if ids else "call_unknown",
+                             "content": m["content"]})
+                if not is_receipt(m):
+                    painting += 1
+                    wire += self._painting(conversation, painting)
             else:
                 wire.append({"role": m["role"], "content": m["content"]})
+                if m["role"] == "user" and conversation.drafted and painting == 0:
+                    painting += 1
+                    wire += self._painting(conversation, painting)
         return wire
+
+    def _painting(self, conversation: Conversation, number: int) -> list[dict]:
+        url = conversation.image_data_url(number - 1) if self.options.send_images else None
+        if not url:
+            return []
+        return [{"role": "user", "content": [{"type": "text", "text": f"Painting {number}:"},
+                                             {"type": "image_url", "image_url": {"url": url}}]}]
 
     def extra_body(self) -> dict | None:
         """What vLLM-style servers read besides the OpenAI fields: thinking off for Qwen3 models."""
@@ -75,8 +82,8 @@ class OpenAIPolicy:
         try:
             reply = retrying(self.options.retries, self.options.backoff_s, transient)(
                 self.client.chat.completions.create, model=self.model, messages=self.wire_messages(conversation),
-                tools=self.tools(), temperature=self.options.temperature, max_tokens=self.options.max_new_tokens,
-                extra_body=self.extra_body())
+                tools=list(conversation.tools), temperature=self.options.temperature,
+                max_tokens=self.options.max_new_tokens, extra_body=self.extra_body())
         except transient as exc:
             raise InfrastructureError(f"policy server at {self.client.base_url} failed after "
                                       f"{tries(self.options.retries)}: {_describe(exc)}") from exc

@@ -9,16 +9,18 @@ the sky wash (the top third stays bare), the ground wash (the lower third stays 
 (pale petals, no darks). Nothing in the sketch's text says which: the same draft paints a different fault in each
 episode, and the offline critic's critique of the painting names it ("The top third is bare paper", "The lower
 third is empty", "Every edge is lost ... There are no darks"). A revision repairs one fault by one edit of the
-line that decides them (`const sky = true, ...`): the right repair changes the painting, a wrong one leaves it
-as it was.
+line that decides them (`const sky = true, ...`; `repair_edit` is that edit as an `edit` call makes it): the right
+repair changes the painting, a wrong one leaves it as it was.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from typing import Any
 
 from critique_paint.sketch import CANVAS_SIZE
+from critique_paint.sketch.edits import Edit
 
 FAULTS = ("sky", "ground", "pale")  # index = the draft's floor(random(3))
 FAULT_CLAIMS = {  # the offline critic's claims that name each fault (reward.offline.critique_claims keys)
@@ -98,6 +100,17 @@ def flower_sketch(fixed: Iterable[str] = ()) -> str:
     return "\n".join(lines)
 
 
+def repair_edit(fault: str) -> Edit:
+    """The one-line edit of the draft's switch line that repairs `fault` (applied to the draft it gives
+    `flower_sketch([fault])`)."""
+    draft, repaired_line = _switches(()), _switches([fault])
+    name = {"sky": "sky", "ground": "ground", "pale": "tone"}[fault]
+    old = re.search(rf"{name} = [^,;]+", draft)
+    new = re.search(rf"{name} = [^,;]+", repaired_line)
+    assert old is not None and new is not None  # the switch line names every fault's switch
+    return Edit(old.group(0), new.group(0))
+
+
 def draft_and_repairs(seed: int) -> tuple[str, dict[str, str]]:
     """Episode `seed`'s draft and, per fault, the revision that repairs it. The text is the same for every seed:
     the renderer's seed decides the composition and the fault."""
@@ -134,8 +147,6 @@ def draft_and_revision(seed: int) -> tuple[str, str]:
 
 def repaired(sketch: str) -> frozenset[str] | None:
     """The faults a revision of the demo draft repairs, read from its switch line (None: no such line)."""
-    import re
-
     m = re.search(r"const sky = (.+?), ground = (.+?), tone = (.+?);", sketch)
     if m is None:
         return None

@@ -120,8 +120,10 @@ def weighted_total(weights: dict[str, float], components: dict[str, float | None
 
 
 def gate_critique(violations: list[dict]) -> str:
-    """What the policy sees when its sketch was rejected: the violations, as revision advice."""
-    lines = ["The sketch was rejected before it could be painted. Fix these and submit the whole sketch again:"]
+    """What the policy sees when its sketch (or its edits) was rejected: the violations, as revision advice."""
+    edits = any(str(v.get("code", "")).startswith("edit_") for v in violations)
+    lines = ["The edits were not applied, so nothing was painted:" if edits
+             else "The sketch was rejected before it could be painted. Fix these and submit it again:"]
     for v in violations[:8]:
         where = f" (line {v['line']})" if v.get("line") else ""
         lines.append(f"- {v['code']}{where}: {v['message']}")

@@ -85,6 +85,9 @@ class PaintSession:
                          max_turns=settings.max_turns, critique=settings.critique, task=ro.task)
         accepted: TurnResult | None = None
         status = 0
+        for drafted in list(ro.episode.turns):  # a draft, painted when the episode started
+            self.console.rule(f"[bold]Turn {drafted.turn}/{settings.max_turns}[/] · the draft")
+            self._record(drafted)
         try:
             while ro.turns_left > 0:
                 turn = len(ro.episode.turns) + 1
@@ -144,6 +147,10 @@ class PaintSession:
                 record = ro.paint_next()
         if record is None:
             return None
+        return self._record(record)
+
+    def _record(self, record: TurnResult) -> TurnResult:
+        ro = self.rollout
         name = self.files.save_png(ro.episode, record) if ro.spent(record) else None
         settings = ro.episode.settings
         self.files.event(event="turn", policy=ro.policy.name, subject=settings.subject, episode=0,
@@ -152,12 +159,17 @@ class PaintSession:
         return record
 
     def show(self, record: TurnResult, png_name: str | None) -> None:
-        previous = [r for r in self.rollout.episode.turns if r is not record]
-        prev_sketch = previous[-1].sketch if previous else None
+        turns = self.rollout.episode.turns
+        base = next((t for t in turns if t.turn == record.base_turn), None) if record.action == "edit" else None
+        previous = [r for r in turns if r is not record and r.turn < record.turn]
+        before = base or (previous[-1] if previous else None)
         c = self.console
-        c.print(self._sketch_panel(record.sketch))
-        if prev_sketch is not None:
-            c.print(self._diff_panel(prev_sketch, record.sketch, record.turn))
+        if record.action == "edit":
+            c.print(self._edits_panel(record))
+        if record.sketch:
+            c.print(self._sketch_panel(record.sketch))
+        if before is not None and record.sketch:
+            c.print(self._diff_panel(before.sketch, record.sketch, before.turn, record.turn))
         c.print(self._verdict(record))
         if record.total is not None or record.components:
             c.print(self._components(record))
@@ -184,8 +196,20 @@ class PaintSession:
         return Panel(Group(*body), title=f"sketch ({len(lines)} lines)", border_style="blue")
 
     @staticmethod
-    def _diff_panel(before: str, after: str, turn: int) -> Panel:
-        diff = list(difflib.unified_diff(before.splitlines(), after.splitlines(), f"painting {turn - 1}",
+    def _edits_panel(record: TurnResult) -> Panel:
+        text = Text()
+        for k, e in enumerate(record.edits, 1):
+            where = f" (line {e['line']})" if e.get("line") else ""
+            text.append(f"edit {k}{where}\n", style="bold")
+            text.append(f"- {e['old']}\n", style="red")
+            text.append(f"+ {e['new']}\n", style="green")
+        base = f" of painting {record.base_turn}" if record.base_turn else ""
+        return Panel(text, title=f"{len(record.edits)} edit{'s' if len(record.edits) != 1 else ''}{base}",
+                     border_style="magenta")
+
+    @staticmethod
+    def _diff_panel(before: str, after: str, base: int, turn: int) -> Panel:
+        diff = list(difflib.unified_diff(before.splitlines(), after.splitlines(), f"painting {base}",
                                          f"painting {turn}", lineterm="", n=1))
         text = "\n".join(diff[:80]) if diff else "(unchanged)"
         if len(diff) > 80:
@@ -193,7 +217,7 @@ class PaintSession:
         added = sum(1 for d in diff if d.startswith("+") and not d.startswith("+++"))
         removed = sum(1 for d in diff if d.startswith("-") and not d.startswith("---"))
         return Panel(Syntax(text, "diff", theme="ansi_dark", word_wrap=True),
-                     title=f"diff against painting {turn - 1} (+{added} −{removed})", border_style="magenta")
+                     title=f"diff against painting {base} (+{added} −{removed})", border_style="magenta")
 
     @staticmethod
     def _verdict(record: TurnResult) -> Text:

@@ -6,9 +6,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from critique_paint.env.endpoint import Endpoint
+from critique_paint.env.endpoint import Endpoint, play
 from critique_paint.env.episode import Episode
-from critique_paint.env.replies import Reply, ToolCall
+from critique_paint.env.replies import Move, Reply
 from critique_paint.env.turns import TurnResult
 from critique_paint.errors import InfrastructureError, ProtocolError
 from critique_paint.policy.base import Conversation, Policy
@@ -17,10 +17,10 @@ from critique_paint.policy.base import Conversation, Policy
 class Rollout:
     """`Rollout(policy, endpoint, subject=..., seed=..., max_turns=...)` starts the episode; `paint_next` paints.
 
-    Replies are read as in GRPO (`env.replies`): each tool call of a reply is one painting attempt, in order, and
-    a reply without a call ends the episode; `ended` records why it ended. A failure before or during painting
-    (policy, renderer, judge) gives a TurnResult with `total` None and `unscored_reason` set that is not part of
-    the episode: no turn is spent (`spent` tells them apart).
+    Replies are read as in GRPO (`env.replies`): each move of a reply (a paint call, a run of edit calls, any other
+    call) is one painting attempt, in order, and a reply without a call ends the episode; `ended` records why it
+    ended. A failure before or during painting (policy, renderer, judge) gives a TurnResult with `total` None and
+    `unscored_reason` set that is not part of the episode: no turn is spent (`spent` tells them apart).
     """
 
     def __init__(self, policy: Policy, endpoint: Endpoint, *, index: int = 0, **settings: Any):
@@ -30,7 +30,7 @@ class Rollout:
         self.task = endpoint.start(**settings)
         self.last_reply: Reply | None = None
         self.ended: str | None = None
-        self._pending: list[ToolCall] = []
+        self._pending: list[Move] = []
 
     @property
     def episode(self) -> Episode:
@@ -56,8 +56,8 @@ class Rollout:
         self.episode.turns[-1].note = note.strip()
 
     def paint_next(self) -> TurnResult | None:
-        """Paint the next tool call of the last reply, asking the policy for a reply when none is left; None when
-        the reply calls nothing (the episode has ended: see `ended`)."""
+        """Play the next move of the last reply, asking the policy for a reply when none is left; None when the
+        reply calls nothing (the episode has ended: see `ended`)."""
         if not self._pending:
             number = len(self.episode.turns) + 1
             try:
@@ -65,18 +65,20 @@ class Rollout:
             except InfrastructureError as exc:
                 return TurnResult(turn=number, sketch="", unscored_reason=f"policy: {exc}")
             self.last_reply = reply
-            self._pending = list(reply.calls)
+            self._pending = reply.moves()
             if not self._pending:
                 self.ended = reply.ends
                 return None
-        assert self.last_reply is not None  # the pending calls are the last reply's
+        assert self.last_reply is not None  # the pending moves are the last reply's
         reply = self.last_reply
-        index = len(reply.calls) - len(self._pending)
-        call = self._pending.pop(0)
+        move = self._pending.pop(0)
         own = reply.text if self.episode.settings.critique == "self" and reply.text else None
-        turn = self.paint(call.sketch or "", self_critique=own, call_error=call.error)
+        try:
+            turn = play(self.endpoint, move, self_critique=own)
+        except InfrastructureError as exc:
+            turn = TurnResult(turn=len(self.episode.turns) + 1, sketch="", unscored_reason=str(exc))
         if self.spent(turn):
-            turn.message, turn.call = reply.conversation_message(), index
+            turn.message, turn.call = reply.conversation_message(), move.index
         if self.spent(turn) and self.turns_left <= 0:
             self.ended, self._pending = "turns_used", []
         return turn

@@ -24,8 +24,8 @@ class ToolPrefetcher:
     """Caches the outcome of every pending tool call of a round, computed concurrently.
 
     A round's calls are read from each rollout's last assistant message by the reply parser (`env.replies`), so
-    every call is a painting attempt on that rollout's environment (`tool_env.attempt`), exactly as `eval` and
-    `paint` play it; TRL then reads the outcomes in order through `table(index)`.
+    every move is a painting attempt on that rollout's environment (`EpisodeSlot.play_reply`), exactly as `eval`
+    and `paint` play it; TRL then reads the outcomes in order through `table(index)`.
     """
 
     def __init__(self, completions: list[list[dict]], tool_dicts: list[dict[str, Callable]], max_workers: int,
@@ -84,19 +84,18 @@ class ToolPrefetcher:
             self.results[key] = future.result()
 
     def _run_calls(self, index: int, calls: list[ToolCall]) -> list[_Outcome]:
-        from critique_paint.train.tool_env import PaintToolEnv, attempt
+        from critique_paint.train.tool_env import EpisodeSlot
 
         env = self.environments[index] if self.environments else None
+        if isinstance(env, EpisodeSlot):
+            return env.play_reply(calls)
         outcomes: list[_Outcome] = []
-        for call in calls:
+        for call in calls:  # another environment's tools, called as TRL calls them
             try:
-                if isinstance(env, PaintToolEnv):
-                    outcomes.append((True, attempt(env, call)))
-                else:  # another environment's tools, called as TRL calls them
-                    tool = self.tool_dicts[index].get(call.name)
-                    if tool is None:
-                        raise ValueError(f"Tool {call.name} not found.")
-                    outcomes.append((True, tool(**dict(call.arguments or {}))))
+                tool = self.tool_dicts[index].get(call.name)
+                if tool is None:
+                    raise ValueError(f"Tool {call.name} not found.")
+                outcomes.append((True, tool(**dict(call.arguments or {}))))
             except Exception as exc:  # noqa: BLE001 - handed back to TRL, which reports it to the policy
                 outcomes.append((False, exc))
         return outcomes

@@ -11,10 +11,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from critique_paint import paths
-from critique_paint.env.protocol import SystemPrompt, episode_messages, paint_tool_schema, system_message
+from critique_paint.env.protocol import SystemPrompt, action_set, episode_messages, system_message, tool_schemas
 from critique_paint.errors import ConfigError, InfrastructureError
 from critique_paint.pool.chains import improving_chains
 from critique_paint.pool.manifest import PoolEntry, load_manifest
+from critique_paint.sketch.edits import minimal_edits
 
 if TYPE_CHECKING:
     from critique_paint.render.pages import RenderOptions
@@ -22,11 +23,14 @@ if TYPE_CHECKING:
 
 
 def grpo_row(subject: str, seed: int, max_turns: int, brush_methods: Iterable[str] | None = None,
-             system: SystemPrompt = "full") -> dict[str, Any]:
-    """A GRPO dataset row: the prompt (its `system` prompt listing `brush_methods`, default the ten) plus the
-    columns `PaintToolEnv.reset(**row)` reads."""
-    return {"prompt": [system_message(brush_methods, system), {"role": "user", "content": ""}], "subject": subject,
-            "seed": seed, "max_turns": max_turns}
+             system: SystemPrompt = "full", actions: Iterable[str] | None = None,
+             draft: str | None = None) -> dict[str, Any]:
+    """A GRPO dataset row: the prompt (its `system` prompt listing `brush_methods`, default the ten, and the tools of
+    `actions`, default paint and edit) plus the columns the rollout slot's `reset(**row)` reads; with a `draft`, the
+    episode starts from it."""
+    row = {"prompt": [system_message(brush_methods, system, actions), {"role": "user", "content": ""}],
+           "subject": subject, "seed": seed, "max_turns": max_turns}
+    return {**row, "draft": draft} if draft is not None else row
 
 
 def _png(result: RenderResult) -> bytes:
@@ -39,8 +43,9 @@ def _png(result: RenderResult) -> bytes:
 def sft_conversations(pool_dir: Path | None = None, *, max_sketch_chars: int | None = None,
                       single_turn: bool = True, chains: bool = True, images: bool = False,
                       brush_methods: Iterable[str] | None = None,
-                      system: SystemPrompt = "full") -> list[dict[str, Any]]:
-    """Rows {"messages", "tools"}: revision chains as multi-turn episodes, love/okay sketches as one turn.
+                      system: SystemPrompt = "full", actions: Iterable[str] | None = None) -> list[dict[str, Any]]:
+    """Rows {"messages", "tools"}: revision chains as multi-turn episodes, love/okay sketches as one turn. When
+    `actions` (default paint and edit) offers `edit`, each revision is written as its edits (`revision_move`).
 
     Between turns the tool answer carries the critique that motivated the next revision (from the pool);
     after the last painting it carries the offline critic's critique of that painting. With `images`, rows
@@ -53,7 +58,8 @@ def sft_conversations(pool_dir: Path | None = None, *, max_sketch_chars: int | N
     pool_dir = pool_dir or paths.pool_dir()
     entries = load_manifest(pool_dir)
     critic = OfflineCritic()
-    tools = [paint_tool_schema()]
+    tools = tool_schemas(actions)
+    editing = "edit" in action_set(actions)
     rows = []
 
     def source(e: PoolEntry) -> str:
@@ -65,9 +71,13 @@ def sft_conversations(pool_dir: Path | None = None, *, max_sketch_chars: int | N
     def last_critique(e: PoolEntry) -> str:
         return critic.critique((pool_dir / e.render).read_bytes(), e.subject, source(e))
 
+    def moves(es: list[PoolEntry]) -> list[Any]:
+        sketches = [source(e) for e in es]
+        return sketches[:1] + [revision_move(a, b, editing) for a, b in zip(sketches, sketches[1:], strict=False)]
+
     def row(subject: str, es: list[PoolEntry], critiques: list[str]) -> dict[str, Any]:
-        r = {"messages": episode_messages(subject, [source(e) for e in es], critiques, brush_methods=brush_methods,
-                                          system=system),
+        r = {"messages": episode_messages(subject, moves(es), critiques, brush_methods=brush_methods,
+                                          system=system, actions=actions),
              "tools": tools}
         return {**r, "paintings": [str(pool_dir / e.render) for e in es], "images": []} if images else r
 
@@ -84,11 +94,24 @@ def sft_conversations(pool_dir: Path | None = None, *, max_sketch_chars: int | N
     return rows
 
 
+def revision_move(before: str, after: str, editing: bool = True) -> Any:
+    """How a revision from `before` to `after` is written: its edits (`sketch.edits.minimal_edits`) when `editing`
+    and they are shorter than the whole sketch, else the whole sketch (a `paint` call)."""
+    if not editing:
+        return after
+    try:
+        edits = minimal_edits(before, after)
+    except ValueError:  # no clean unique edit (e.g. whitespace the call's arguments cannot carry): paint it whole
+        return after
+    return edits if sum(len(e.old) + len(e.new) for e in edits) < len(after) else after
+
+
 def synthetic_conversations(episodes: int, subjects: str | Sequence[str], max_turns: int,
                             render: RenderOptions | None = None,
                             paintings_dir: Path | None = None, misread: float = 0.0, blind: float = 0.0,
                             brush_methods: Iterable[str] | None = None, reading_rows: int = 0,
-                            system: SystemPrompt = "full") -> list[dict[str, Any]]:
+                            system: SystemPrompt = "full", actions: Iterable[str] | None = None,
+                            drafted: bool = False) -> list[dict[str, Any]]:
     """The demo task's episodes (`pool.synthetic`), episode k on `subjects[k % len(subjects)]`: a draft whose fault
     the renderer's seed decides, the offline critic's real critique of it, and the revision that repairs the fault
     the critique names, after one sentence saying the fault it reads and the repair (`pool.synthetic.reading`): the
@@ -106,6 +129,9 @@ def synthetic_conversations(episodes: int, subjects: str | Sequence[str], max_tu
     episode whose critique names a fault (blind ones too; not those misread on purpose), that many more rows, each
     the same draft painting critiqued for the next subject in turn and the conversation up to the revision call
     that reads it (`reading_rows_for`): more readings of the critique in the real context, without more renders.
+    When `actions` (default paint and edit) offers `edit`, each revision is the one-line edit of the draft's switch
+    line (`pool.synthetic.repair_edit`), else the whole repaired sketch. `drafted`: the episodes start from the
+    draft, painted by the environment (the task quotes it; the policy's first reply is the revision).
     """
     import random
 
@@ -128,8 +154,11 @@ def synthetic_conversations(episodes: int, subjects: str | Sequence[str], max_tu
     def subject_of(seed: int) -> str:
         return names[seed % len(names)]
 
+    if drafted and max_turns < 2:
+        raise ConfigError("an episode with a draft needs max_turns of at least 2: the draft is painting 1")
     critic = OfflineCritic()
-    tools = [paint_tool_schema()]
+    tools = tool_schemas(actions)
+    editing = "edit" in action_set(actions)
     sources: dict[int, str] = {}
     episodes_sketches: dict[int, list[str]] = {}
     notes: dict[int, list[str]] = {}
@@ -165,9 +194,10 @@ def synthetic_conversations(episodes: int, subjects: str | Sequence[str], max_tu
         for seed, sketches in episodes_sketches.items():
             pngs = [f.result() for f in futures[seed]]
             critiques = [critic.critique(_png(r), subject_of(seed), s) for r, s in zip(pngs, sketches, strict=True)]
-            row: dict[str, Any] = {"messages": episode_messages(subject_of(seed), sketches, critiques, notes.get(seed),
+            moves: list[Any] = [sketches[0], *(_repair_move(s, editing) for s in sketches[1:])]
+            row: dict[str, Any] = {"messages": episode_messages(subject_of(seed), moves, critiques, notes.get(seed),
                                                                 brush_methods, sources.get(seed, "reward"),
-                                                                system),
+                                                                system, actions=actions, draft=drafted),
                                    "tools": tools}
             if paintings_dir is not None:
                 paths = [Path(paintings_dir) / f"episode-{seed:03d}-{k}.png" for k in range(1, len(pngs) + 1)]
@@ -179,7 +209,7 @@ def synthetic_conversations(episodes: int, subjects: str | Sequence[str], max_tu
     for seed in readers:
         draft, png = episodes_sketches[seed][0], _png(firsts[seed].result())
         subjects_after = [subject_of(seed + k) for k in range(1, reading_rows + 1)]
-        for row in reading_rows_for(critic, draft, png, subjects_after, brush_methods, system):
+        for row in reading_rows_for(critic, draft, png, subjects_after, brush_methods, system, actions, drafted):
             if paintings_dir is not None:
                 row.update(paintings=[str(Path(paintings_dir) / f"episode-{seed:03d}-1.png")], images=[])
             rows.append(row)
@@ -187,22 +217,35 @@ def synthetic_conversations(episodes: int, subjects: str | Sequence[str], max_tu
 
 
 def reading_rows_for(critic: Any, draft: str, png: bytes, subjects: Iterable[str],
-                     brush_methods: Iterable[str] | None = None,
-                     system: SystemPrompt = "full") -> list[dict[str, Any]]:
+                     brush_methods: Iterable[str] | None = None, system: SystemPrompt = "full",
+                     actions: Iterable[str] | None = None, drafted: bool = False) -> list[dict[str, Any]]:
     """Per subject, the demo draft's painting critiqued for that subject and the conversation up to the revision
-    call that reads it: the reading sentence of the fault the critique names and its repair. A subject whose
-    critique names no fault gives no row."""
+    call that reads it: the reading sentence of the fault the critique names and its repair (an edit when `actions`
+    offers one). A subject whose critique names no fault gives no row."""
     from critique_paint.pool.synthetic import flower_sketch, reading, shown_fault
     from critique_paint.reward.offline import critique_claims
 
     rows = []
+    editing = "edit" in action_set(actions)
     features = critic.features(png, draft)
     for subject in subjects:
         fault = shown_fault(critique_claims(features, subject, draft))
         if fault is None:
             continue
         critique = critic.critique(png, subject, draft)
-        messages = episode_messages(subject, [draft, flower_sketch([fault])], [critique, ""], ["", reading(fault)],
-                                    brush_methods, system=system)[:5]  # task, draft call, critique, the reading
-        rows.append({"messages": messages, "tools": [paint_tool_schema()]})
+        messages = episode_messages(subject, [draft, _repair_move(flower_sketch([fault]), editing)], [critique, ""],
+                                    ["", reading(fault)], brush_methods, system=system, actions=actions,
+                                    draft=drafted)
+        call = max(i for i, m in enumerate(messages) if m.get("tool_calls"))
+        rows.append({"messages": messages[:call + 1], "tools": tool_schemas(actions)})
     return rows
+
+
+def _repair_move(revision: str, editing: bool) -> Any:
+    """A demo revision as the policy writes it: the switch line's edit, or the whole sketch."""
+    from critique_paint.pool.synthetic import FAULTS, repair_edit, repaired
+
+    if not editing:
+        return revision
+    done = repaired(revision) or frozenset()
+    return [repair_edit(f) for f in FAULTS if f in done]

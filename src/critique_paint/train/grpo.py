@@ -25,15 +25,21 @@ from critique_paint.train.ranks import Ranks
 
 
 def grpo_dataset(cfg: TrainConfig) -> Any:
-    """`environment.prompts` rows, each its own seed (0, 1, ...), cycling over the subjects: a seed decides the
-    composition (and on the demo task the fault), so rows that shared seeds would repeat paintings."""
+    """`environment.prompts` rows, each its own seed (0, 1, ...), cycling over the subjects (with
+    `environment.drafts`, over the (subject, draft) pairs): a seed decides the composition (and on the demo task the
+    fault), so rows that shared seeds would repeat paintings."""
     from datasets import Dataset
 
+    from critique_paint.pool.drafts import draft_subjects, load_drafts
     from critique_paint.train.datasets import grpo_row
 
     env = cfg.environment
-    rows = [grpo_row(env.subjects[i % len(env.subjects)], i, env.episode.max_turns,
-                     env.episode.brush_methods, env.episode.system_prompt) for i in range(env.prompts)]
+    pairs = draft_subjects(load_drafts(env.drafts), env.subjects) if env.drafts else [(s, None) for s in env.subjects]
+    rows = []
+    for i in range(env.prompts):
+        subject, draft = pairs[i % len(pairs)]
+        rows.append(grpo_row(subject, i, env.episode.max_turns, env.episode.brush_methods, env.episode.system_prompt,
+                             env.episode.actions, draft.source if draft else None))
     return Dataset.from_list(rows)
 
 

@@ -51,14 +51,15 @@ def sft_dataset(cfg: TrainConfig, is_vision: bool = False, run_dir: Path | None 
         demo = synthetic_conversations(cfg.data.synthetic_episodes, env.subjects, env.episode.max_turns, env.render,
                                        paintings, misread=cfg.data.synthetic_misread, blind=cfg.data.synthetic_blind,
                                        reading_rows=cfg.data.synthetic_reading_rows,
-                                       brush_methods=env.episode.brush_methods, system=env.episode.system_prompt)
+                                       brush_methods=env.episode.brush_methods, system=env.episode.system_prompt,
+                                       actions=env.episode.actions, drafted=env.drafts == "synthetic")
         if is_vision or processing_class is None:
             return Dataset.from_list(demo)
         return Dataset.from_list([loss_on_replies(row, processing_class) for row in demo])
     rows = sft_conversations(max_sketch_chars=cfg.data.max_sketch_chars, single_turn=cfg.data.single_turn,
                              chains=cfg.data.chains, images=is_vision,
                              brush_methods=cfg.environment.episode.brush_methods,
-                             system=cfg.environment.episode.system_prompt)
+                             system=cfg.environment.episode.system_prompt, actions=cfg.environment.episode.actions)
     if is_vision and processing_class is not None and cfg.sft.get("max_length"):
         rows = [r for r in rows if conversation_tokens(r, processing_class) <= cfg.sft["max_length"]]
     if not rows:
@@ -111,7 +112,12 @@ def loss_on_replies(row: dict[str, Any], processing_class: Any) -> dict[str, Any
         differ = (k for k, (a, b) in enumerate(zip(input_ids, said, strict=False)) if a != b)
         return next(differ, min(len(input_ids), len(said)))
 
-    start, end = opening(len(messages) - 1), agreed(paint_call("", text))  # the reply opens; its sketch starts
+    start = opening(len(messages) - 1)
+    if all(c["function"]["name"] == "edit" for c in messages[-1]["tool_calls"]):  # a short edit: the reply whole
+        mask = render(messages, return_assistant_tokens_mask=True)["assistant_masks"]
+        return {"input_ids": input_ids, "assistant_masks": [int(k >= start and bool(mask[k]))
+                                                            for k in range(len(input_ids))]}
+    end = agreed(paint_call("", text))  # the reply opens; its sketch starts
     if end <= start:
         raise ValueError("a reading row's reply has no opening sentence before its call")
     return {"input_ids": input_ids, "assistant_masks": [int(start <= k < end) for k in range(len(input_ids))]}

@@ -1,20 +1,30 @@
-"""The painting environment as TRL's `environment_factory`: one PaintToolEnv per rollout slot, each over an
-endpoint (in process on the run's runtime, or on a `critique-paint serve` server)."""
+"""The painting environment as TRL's `environment_factory`: one rollout slot per rollout, each over an endpoint (in
+process on the run's runtime, or on a `critique-paint serve` server), whose tools are the episode's actions."""
 
 from __future__ import annotations
 
+import functools
 import io
 import os
 import threading
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from critique_paint.aio import BackgroundLoop
-from critique_paint.env.endpoint import Endpoint, LocalEndpoint, settings_fields
+from critique_paint.env.endpoint import Endpoint, LocalEndpoint, play, settings_fields
 from critique_paint.env.episode import EpisodeSettings
 from critique_paint.env.fleet import ServerFleet
-from critique_paint.env.protocol import DEFAULT_MESSAGE_TIMEOUT_S, NO_TURNS_LEFT, PAINT_TOOL_DOC, tool_result
-from critique_paint.env.replies import ToolCall
+from critique_paint.env.protocol import (
+    DEFAULT_ACTIONS,
+    DEFAULT_MESSAGE_TIMEOUT_S,
+    EDIT_TOOL_DOC,
+    NO_TURNS_LEFT,
+    PAINT_TOOL_DOC,
+    action_set,
+    edit_received,
+    tool_result,
+)
+from critique_paint.env.replies import EDIT, PAINT, Move, Reply, ToolCall
 from critique_paint.env.runtime import PaintRuntime
 from critique_paint.env.turns import TurnResult
 from critique_paint.errors import InfrastructureError
@@ -22,12 +32,15 @@ from critique_paint.errors import InfrastructureError
 Schedule = Callable[[], Mapping[str, Any]]  # reset fields that change over a run (`train.curriculum`)
 
 
-class PaintToolEnv:
-    """One rollout slot for `GRPOTrainer(environment_factory=...)`; its tool is `paint`.
+Outcome = tuple[bool, Any]  # one tool call's answer: (True, what the tool returns) or (False, the exception)
+
+
+class EpisodeSlot:
+    """One rollout slot for `GRPOTrainer(environment_factory=...)`, without tools: `tool_env_class` gives it the
+    tools of an action set (TRL offers every public method but `reset` and `get_reward`).
 
     The endpoint's episode is the record of the rollout: `turns`, `unscored_reason` and `get_reward` (TRL's hook:
-    the episode's reward, None when it cannot be scored) read it. Only `paint` is a tool: TRL offers every
-    public method but `reset` and `get_reward`.
+    the episode's reward, None when it cannot be scored) read it.
     """
 
     def __init__(self, endpoint: Endpoint, *, vision: bool = False, defaults: Mapping[str, Any] | None = None,
@@ -38,43 +51,63 @@ class PaintToolEnv:
         self.schedule = schedule
         self._failure: str | None = None
 
-    def reset(self, **row: Any) -> str:
-        """Start an episode from a dataset row (subject, seed, max_turns, ...: the `EpisodeSettings` fields it
-        carries, over the schedule's fields at this step, over the run's defaults); returns the task text."""
+    def reset(self, **row: Any) -> Any:
+        """Start an episode from a dataset row (subject, seed, max_turns, draft, ...: the `EpisodeSettings` fields it
+        carries, over the schedule's fields at this step, over the run's defaults); returns the user turn's text
+        (with a draft, a vision policy gets the draft's painting with it)."""
         fields = settings_fields()
         scheduled = self.schedule() if self.schedule is not None else {}
         request = {**self.defaults, **scheduled,
                    **{k: v for k, v in row.items() if k in fields and v is not None}}
         self._failure = None
         try:
-            return self.endpoint.start(**request)
+            text = self.endpoint.start(**request)
         except InfrastructureError as exc:
             self._failure = f"reset failed: {exc}"
             return ""
+        episode = self.endpoint.episode
+        draft = episode.turns[0] if episode is not None and episode.turns else None
+        return tool_result(text, self._image(episode.shown_png(draft))) if draft and episode else text
 
-    def paint(self, sketch: str) -> Any:
-        return self._paint(sketch)
+    def play_reply(self, calls: Sequence[ToolCall]) -> list[Outcome]:
+        """A reply's tool calls, move by move (`env.replies.Reply.moves`), each played as `eval` plays it
+        (`env.endpoint.play`): one outcome per call, in order."""
+        outcomes: list[Outcome] = []
+        for move in Reply(calls=tuple(calls)).moves():
+            try:
+                outcomes += [(True, answer) for answer in self._answers(move)]
+            except Exception as exc:  # noqa: BLE001 - handed back to TRL, which reports it to the policy
+                outcomes += [(False, exc)] * len(move.calls)
+        return outcomes
 
-    paint.__doc__ = PAINT_TOOL_DOC
-
-    def _paint(self, sketch: str, call_error: str | None = None) -> Any:
+    def _answers(self, move: Move) -> list[Any]:
+        """What each call of `move` returns: an edit group's receipts, then the painting's answer."""
         if self._failure:
             raise InfrastructureError(f"this episode cannot be scored: {self._failure}")
         episode = self.endpoint.episode
         if episode is None or episode.done:
-            return NO_TURNS_LEFT
+            return [NO_TURNS_LEFT] * len(move.calls)
         try:
-            turn = self.endpoint.paint(sketch, call_error=call_error)
+            turn = play(self.endpoint, move)
         except InfrastructureError as exc:
             self._failure = str(exc)
             raise
-        shown = episode.shown_png(turn)
-        image = None
-        if shown and self.vision:
-            from PIL import Image
+        n = len(move.calls)
+        return [*(edit_received(k, n) for k in range(1, n)),
+                tool_result(turn.observation, self._image(episode.shown_png(turn)))]
 
-            image = Image.open(io.BytesIO(shown)).convert("RGB")
-        return tool_result(turn.observation, image)
+    def _image(self, png: bytes | None) -> Any:
+        if not png or not self.vision:
+            return None
+        from PIL import Image
+
+        return Image.open(io.BytesIO(png)).convert("RGB")
+
+    def _one(self, call: ToolCall) -> Any:
+        ok, value = self.play_reply([call])[-1]
+        if not ok:
+            raise value
+        return value
 
     @property
     def settings(self) -> EpisodeSettings | None:
@@ -102,14 +135,33 @@ class PaintToolEnv:
         return episode.reward() if episode else None
 
 
-def attempt(env: PaintToolEnv, call: ToolCall) -> Any:
-    """One tool call of a reply on its rollout's environment: a paint call paints, any other call is rejected as
-    a `bad_call` turn (as `session.rollout.Rollout` plays it)."""
-    return env._paint(call.sketch or "", call_error=call.error)
+def paint(self: EpisodeSlot, sketch: str) -> Any:
+    return self._one(ToolCall(PAINT, {"sketch": sketch}))
+
+
+def edit(self: EpisodeSlot, old: str, new: str) -> Any:
+    return self._one(ToolCall(EDIT, {"old": old, "new": new}))
+
+
+paint.__doc__ = PAINT_TOOL_DOC
+edit.__doc__ = EDIT_TOOL_DOC
+TOOL_METHODS = {PAINT: paint, EDIT: edit}
+
+
+@functools.cache
+def tool_env_class(actions: tuple[str, ...] = DEFAULT_ACTIONS) -> type[EpisodeSlot]:
+    """The rollout slot class whose tools are `actions` (TRL reads a class's public methods as its tools)."""
+    tools = {a: TOOL_METHODS[a] for a in action_set(actions)}
+    return type("PaintToolEnv", (EpisodeSlot,), {**tools, "__module__": __name__,
+                                                 "__doc__": f"A rollout slot whose tools are {', '.join(tools)}."})
+
+
+PaintToolEnv = tool_env_class(DEFAULT_ACTIONS)
 
 
 class ToolEnvFactory:
-    """TRL's `environment_factory` for one run: each call is a PaintToolEnv on a fresh endpoint, in process on
+    """TRL's `environment_factory` for one run: each call is a rollout slot (`tool_env_class` of the run's
+    actions) on a fresh endpoint, in process on
     `runtime`, or on the fleet of `server_urls` (each endpoint's own server in turn from the rank's index; an episode
     starts on another when its own does not answer, `env.fleet`). `schedule`: reset fields read at each reset (a
     curriculum's). `close()` ends the remote connections' loop."""
@@ -123,6 +175,7 @@ class ToolEnvFactory:
         self.runtime = runtime
         self.vision = vision
         self.defaults = dict(defaults or {})
+        self.slot_class = tool_env_class(action_set(self.defaults.get("actions")))
         self.schedule = schedule
         self.message_timeout_s = message_timeout_s
         # Each training rank starts its round-robin at its own index (torchrun and accelerate set RANK).
@@ -132,7 +185,7 @@ class ToolEnvFactory:
         self._loop = BackgroundLoop("critique-paint-env-clients") if server_urls else None
         self.endpoints: list[Endpoint] = []
 
-    def __call__(self) -> PaintToolEnv:
+    def __call__(self) -> EpisodeSlot:
         with self._lock:
             if self.runtime is not None:
                 endpoint: Endpoint = LocalEndpoint(self.runtime)
@@ -142,7 +195,7 @@ class ToolEnvFactory:
                 assert self.fleet is not None and self._loop is not None  # no runtime: server URLs were given
                 endpoint = RemoteEndpoint(self.fleet.assign(), self._loop, self.message_timeout_s, fleet=self.fleet)
             self.endpoints.append(endpoint)
-        return PaintToolEnv(endpoint, vision=self.vision, defaults=self.defaults, schedule=self.schedule)
+        return self.slot_class(endpoint, vision=self.vision, defaults=self.defaults, schedule=self.schedule)
 
     def close(self) -> None:
         for endpoint in self.endpoints:
