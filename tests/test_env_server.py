@@ -187,6 +187,29 @@ def test_trl_adapter_over_servers_round_robin(server, bloom_source):
         factory.close()
 
 
+def test_trl_adapter_edits_a_draft_on_a_server(server, bloom_source):
+    """TRL's rollout slot over a server: a row's draft is painted at reset, an edit group of two calls is one
+    painting (a receipt, then its answer) on the server's episode."""
+    from critique_paint.env.replies import ToolCall
+    from critique_paint.train.tool_env import ToolEnvFactory, play_reply
+
+    factory = ToolEnvFactory(server_urls=[server.url])
+    try:
+        env = factory()
+        task = env.reset(subject="irises", seed=4, max_turns=3, draft=bloom_source)
+        assert bloom_source.strip() in task and "Painting 1 rendered" in task
+        calls = [ToolCall("edit", {"old": 'brush.fill("#e8a07a", 120);', "new": 'brush.fill("#9b7fc0", 120);'}),
+                 ToolCall("edit", {"old": "sin(a) * 120", "new": "sin(a) * 90"})]
+        (ok1, receipt), (ok2, answer) = play_reply(env, calls)
+        assert ok1 and ok2 and receipt.startswith("Edit 1 of 2 received;") and "Painting 2 rendered" in answer
+        assert "Painting 3 was rejected" in env.edit(old="no such text", new="x")
+        assert [(t.action, t.base_turn, t.codes) for t in env.turns] == [
+            ("draft", None, []), ("edit", 1, []), ("edit", 2, ["edit_not_found"])]
+        assert env.turns[1].png and env.get_reward() == 0.0  # the last painting, rejected, counts
+    finally:
+        factory.close()
+
+
 def test_trl_adapter_reports_a_dead_server_as_unscored(bloom_source):
     from critique_paint.errors import InfrastructureError
     from critique_paint.train.rewards import logging_functions

@@ -29,7 +29,8 @@ def refused(request: dict) -> str:
 
 
 def test_a_reset_refuses_unknown_keys_wrong_types_and_values_out_of_range():
-    assert "unknown reset field max_turn; known: actions, brush_methods, critique, draft, gain_weight" in refused({"max_turn": 2})
+    assert "unknown reset field max_turn; known: actions, brush_methods, critique, draft, gain_weight" in refused(
+        {"max_turn": 2})
     assert "unknown reset fields max_turn, colour;" in refused({"max_turn": 2, "colour": "red"})
     assert "max_turns must be a whole number 1..16, got '2'" in refused({"max_turns": "2"})  # strict: no coercion
     assert "max_turns must be a whole number 1..16, got True" in refused({"max_turns": True})

@@ -80,6 +80,7 @@ def test_results_hold_the_known_totals_per_episode_and_turn(evaluated):
     rejected = next(r for r in rows if r["subject"] == "a teapot" and r["turn"] == 1 and r["policy"] == policy)
     assert not rejected["gate_passed"] and rejected["png"] is None and "syntax_error" in rejected["codes"]
     assert {r["seed"] for r in rows} == {0} and {r["episode"] for r in rows} == {0}
+    assert {r["draft"] for r in rows} == {None} and {r["tokens"] for r in rows} == {None}  # a replay counts none
 
 
 def test_the_per_turn_table_has_the_expected_gains(evaluated):
@@ -102,6 +103,17 @@ def test_the_per_turn_table_has_the_expected_gains(evaluated):
     diversity = summary.split("Diversity of each policy's final paintings", 1)[1]
     base = next(ln for ln in diversity.splitlines() if ln.startswith("| replay:") and "baseline.jsonl" in ln)
     assert base.split("|")[2].strip() == "3" and "| 0.000 [0.000, 0.000] |" in base, base
+
+
+def test_the_summary_shows_how_each_policy_revised(evaluated):
+    import re
+
+    out, stdout = evaluated
+    summary = (out / "summary.md").read_text()
+    # turns 2 and 3 of three episodes, all rewrites that pass the gate; a replay cannot count generated tokens
+    assert len(re.findall(r"^\| replay:\S+ \| 6 \| 0% \| 100% \| 100% \| – \| – \| – \| 0 \| – \|$", summary,
+                          re.M)) == 2, summary
+    assert "revisions 6 · by edit 0% · gate pass 100% · – tokens each" in stdout
 
 
 def test_the_summary_shows_helpers_and_shapes_by_subject(evaluated):

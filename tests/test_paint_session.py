@@ -11,6 +11,8 @@ from pathlib import Path
 import pexpect
 import pytest
 
+from conftest import run_cli
+
 ROOT = Path(__file__).resolve().parents[1]
 CLI = str(Path(sys.executable).with_name("critique-paint"))
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -197,3 +199,46 @@ def test_an_unreachable_policy_server_is_reported_and_the_turn_retried(tmp_path)
     assert [t["total"] is None for t in turns] == [True, False]
     assert turns[1]["subject"] == "[bold]pears"  # markup in a subject is text, not styling
     assert "[bold]pears" in (tmp_path / "terminal.log").read_text()
+
+
+def test_paint_from_a_draft_paints_it_first_then_the_revision(tmp_path):
+    """`paint --from`: the draft is painting 1 (the environment paints it), the policy's revision painting 2."""
+    pool = ROOT / "reference_pool"
+    draft = tmp_path / "draft.js"
+    draft.write_text((pool / "sketches" / "pears-01.js").read_text(encoding="utf-8"), encoding="utf-8")
+    out = tmp_path / "from"
+    result = run_cli("paint", "pears", "--from", str(draft), "--policy", f"replay:{pool}", "--auto", "--max-turns",
+                     "2", "--no-open", "--no-preview", "--render-workers", "1", "--out", str(out))
+    assert result.exit_code == 0, result.output
+    rows = events(out)
+    assert [r["event"] for r in rows] == ["start", "turn", "turn", "end"]
+    assert draft.read_text(encoding="utf-8").strip() in rows[0]["task"]  # the task quotes the draft
+    first, second = (r for r in rows if r["event"] == "turn")
+    assert first["turn"] == 1 and first["action"] == "draft" and first["sketch"] == draft.read_text(encoding="utf-8")
+    revision = (pool / "sketches" / "pears-01-r1.js").read_text(encoding="utf-8")  # the replayed chain's revision
+    assert second["turn"] == 2 and second["action"] == "paint" and second["sketch"] == revision.strip()
+    assert first["gate_passed"] and second["gate_passed"] and first["total"] != second["total"]
+    assert rows[-1]["accepted_turn"] == 2 and rows[-1]["turns"] == 2
+    assert sorted(p.name for p in out.glob("*.png")) == ["turn-01.png", "turn-02.png"]
+    assert (out / "index.html").read_text(encoding="utf-8").count("<img") == 2
+    assert "Turn 1/2" in result.output and "the draft" in result.output
+
+
+def test_eval_from_drafts_that_name_their_subject(tmp_path):
+    """`eval --drafts DIR`: each draft naming its subject (`// subject: ...`) is one episode of that subject,
+    painted first; the rows say which draft."""
+    pool = ROOT / "reference_pool"
+    drafts = tmp_path / "drafts"
+    drafts.mkdir()
+    source = "// subject: pears\n" + (pool / "sketches" / "pears-01.js").read_text(encoding="utf-8")
+    (drafts / "my-pears.js").write_text(source, encoding="utf-8")
+    out = tmp_path / "eval"
+    result = run_cli("eval", "--policy", f"replay:{pool}", "--drafts", str(drafts), "--max-turns", "2",
+                     "--render-workers", "1", "--out", str(out), env={"COLUMNS": "160"})
+    assert result.exit_code == 0, result.output
+    rows = [json.loads(line) for line in (out / "results.jsonl").read_text(encoding="utf-8").splitlines()]
+    assert [(r["subject"], r["draft"], r["turn"], r["action"]) for r in rows] == [
+        ("pears", "my-pears", 1, "draft"), ("pears", "my-pears", 2, "paint")]
+    assert rows[0]["sketch"] == source and rows[0]["gate_passed"]
+    assert rows[1]["sketch"] == (pool / "sketches" / "pears-01-r1.js").read_text(encoding="utf-8").strip()
+    assert rows[1]["ended"] == "turns_used" and rows[1]["episode_reward"] == rows[1]["total"]

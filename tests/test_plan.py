@@ -289,3 +289,68 @@ def test_a_cpu_run_prints_the_launch_lines_that_start_its_processes():
             f"grpo --config {tiny}") in " ".join(result.stdout.split())
     assert f"torchrun --nproc_per_node 2 -m critique_paint.cli grpo --config {tiny}" in " ".join(result.stdout.split())
     assert "--cpu" not in result.stdout  # `accelerate launch --cpu --num_processes 2` starts one process
+
+
+def test_paint_only_revisions_are_the_plan_without_the_edit_action():
+    from critique_paint.plan.timing import CLOSING_TOKENS, SKETCH_TOKENS
+
+    paint = _plan(SMALL, sets=["environment.actions=[paint]"])
+    mixed = _plan(SMALL)
+    assert paint.step_time.decode_steps[0] == 3 * SKETCH_TOKENS + CLOSING_TOKENS  # three whole sketches, a close
+    g = paint.generation
+    assert g["edit_share"] == 0 and g["edit_mix"] == g["paint_only"]
+    assert g["paint_only"]["per_rollout"] == 3 * SKETCH_TOKENS + CLOSING_TOKENS
+    assert mixed.generation["paint_only"] == g["paint_only"]  # the baseline row is the paint-only plan's
+    assert mixed.generation["paint_only"]["minutes_per_step"] == pytest.approx(paint.minutes_per_step, abs=0.01)
+
+
+@pytest.mark.parametrize("path", [BIG, SMALL])
+def test_the_edit_mix_sets_the_generated_tokens_of_each_revision(path):
+    from critique_paint.plan.timing import CLOSING_TOKENS, EDIT_SHARE, EDIT_TOKEN_RATIO, SKETCH_TOKENS
+
+    plan = _plan(path)
+    g = plan.generation
+    mix, paint = g["edit_mix"], g["paint_only"]
+    revision = EDIT_SHARE * EDIT_TOKEN_RATIO * SKETCH_TOKENS + (1 - EDIT_SHARE) * SKETCH_TOKENS
+    assert g["edit_share"] == EDIT_SHARE and mix["first"] == SKETCH_TOKENS
+    assert mix["revision"] == round(revision)
+    assert mix["per_rollout"] == SKETCH_TOKENS + 2 * round(revision) + CLOSING_TOKENS
+    assert mix["per_step"] == mix["per_rollout"] * plan.tokens["sequences_per_step"] < paint["per_step"]
+    assert mix["revision"] < mix["revision_round"] < SKETCH_TOKENS  # a round waits for the batch's longest reply
+    assert plan.step_time.decode_steps[0] == round(SKETCH_TOKENS + 2 * plan.step_time.turn_tokens.revision_round) \
+        + CLOSING_TOKENS
+    assert mix["minutes_per_step_range"][0] < paint["minutes_per_step_range"][0]
+    assert mix["minutes_per_step_range"][1] == paint["minutes_per_step_range"][1]  # every round to its cap
+
+
+def test_edit_only_revisions_of_a_draft_generate_no_first_painting():
+    from critique_paint.plan.timing import CLOSING_TOKENS, EDIT_TOKEN_RATIO
+
+    plan = _plan(SMALL, sets=["environment.drafts=synthetic", "environment.actions=[edit]"])
+    mix, paint = plan.generation["edit_mix"], plan.generation["paint_only"]
+    assert plan.generation["draft"] and plan.generation["edit_share"] == 1
+    assert mix["first"] == paint["first"] == 0 and mix["revisions"] == 2
+    assert mix["revision"] == mix["revision_round"] == round(EDIT_TOKEN_RATIO * paint["revision"])
+    assert mix["per_rollout"] == 2 * mix["revision"] + CLOSING_TOKENS
+    full = _plan(SMALL)
+    assert plan.step_time.decode_steps[1] * 4 == full.step_time.decode_steps[1] * 3  # no first round to the cap
+
+
+def test_a_round_waits_for_its_longest_reply():
+    from critique_paint.plan.timing import turn_tokens
+
+    one = turn_tokens(1000, 3, batch=1, edit_share=0.5, ratio=0.2)
+    assert one.revision == one.revision_round == 600  # one reply: its longest is its mean
+    many = turn_tokens(1000, 3, batch=64, edit_share=0.5, ratio=0.2)
+    assert many.revision == 600 and many.revision_round == pytest.approx(1000)  # someone paints in every round
+    assert turn_tokens(1000, 3, batch=64, edit_share=1.0, ratio=0.2).revision_round == pytest.approx(200)
+
+
+def test_the_cli_shows_generated_tokens_painted_whole_and_with_edits():
+    result = run_cli("plan", "--config", SMALL)
+    assert result.exit_code == 0
+    text = " ".join(result.stdout.split())
+    assert "generated tokens a rollout, revisions painted whole: 1,800 + 2 x 1,800 + 100 = 5,500" in text
+    assert "with 68% of revisions edits (0.51 x a sketch): 1,800 + 2 x 1,200 + 100 = 4,300" in text
+    data = json.loads(run_cli("plan", "--config", SMALL, "--json").stdout)
+    assert data["generation"]["edit_mix"]["per_rollout"] < data["generation"]["paint_only"]["per_rollout"]

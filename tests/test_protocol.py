@@ -157,6 +157,99 @@ def test_openenvs_generic_client_sees_the_same_protocol(server, bloom_source):
     assert state["critique"] == "blind" and state["episode_reward"] == result.reward
 
 
+# Edits of tests/fixtures/render/bloom.js: a violet, smaller bloom (two edits, one painting).
+VIOLET = [{"old": 'brush.fill("#e8a07a", 120);', "new": 'brush.fill("#9b7fc0", 120);'},
+          {"old": "sin(a) * 120", "new": "sin(a) * 90"}]
+
+
+def test_openenvs_generic_client_plays_an_edit_episode(server, bloom_source):
+    """OpenEnv's stock client, unchanged: a reset with a draft and the actions, a step with edits, the state."""
+    from openenv.core.generic_client import GenericEnvClient
+
+    async def go():
+        async with GenericEnvClient(base_url=server.url) as env:
+            first = await env.reset(subject="pears", seed=2, max_turns=3, draft=bloom_source,
+                                    actions=["paint", "edit"])
+            edited = await env.step({"edits": VIOLET})
+            missing = await env.step({"edits": [{"old": "no such text", "new": "x"}]})
+            state = await env.state()
+        return first, edited, missing, state
+
+    first, edited, missing, state = asyncio.run(go())
+    draft = first.observation["metadata"]["turn"]
+    assert draft["action"] == "draft" and draft["turn"] == 1 and draft["gate_passed"]
+    assert draft["sketch"] == bloom_source and bloom_source.strip() in first.observation["text"]
+    assert first.observation["text"].endswith(draft["observation"])
+    assert first.observation["painting_png_b64"] and first.observation["turn"] == 1
+    assert first.observation["turns_left"] == 2 and first.observation["metadata"]["settings"]["draft"] == bloom_source
+    turn = edited.observation["metadata"]["turn"]
+    assert turn["action"] == "edit" and turn["base_turn"] == 1 and turn["calls"] == 2 and turn["gate_passed"]
+    assert turn["edits"] == [{**VIOLET[0], "line": 11}, {**VIOLET[1], "line": 17}]
+    assert turn["sketch"] == bloom_source.replace("#e8a07a", "#9b7fc0").replace("sin(a) * 120", "sin(a) * 90")
+    assert edited.reward == turn["total"] and edited.observation["image_png_b64"]
+    refused = missing.observation["metadata"]["turn"]
+    assert refused["codes"] == ["edit_not_found"] and refused["base_turn"] == 2 and missing.done
+    assert "the closest line is" in missing.observation["text"] and missing.reward == 0.0
+    assert [(h["action"], h["base_turn"]) for h in state["history"]] == [("draft", None), ("edit", 1), ("edit", 2)]
+    assert state["history"][1] == turn and state["draft"] == bloom_source and state["actions"] == ["paint", "edit"]
+
+
+def test_our_client_rebuilds_an_edit_episode(server, bloom_source):
+    """`RemoteEndpoint` (on `PaintEnvClient`): the draft turn is rebuilt from the reset, each edit turn from its
+    step, and the conversation is the one the server's episode holds."""
+    from critique_paint.aio import BackgroundLoop
+    from critique_paint.env.remote import RemoteEndpoint
+    from critique_paint.sketch.edits import Edit
+
+    loop = BackgroundLoop("test-remote")
+    endpoint = RemoteEndpoint(server.url, loop)
+    try:
+        opening = endpoint.start(subject="pears", seed=2, max_turns=3, draft=bloom_source)
+        edited = endpoint.edit([Edit(**e) for e in VIOLET])
+        state = loop.run(_state_of(endpoint.client))
+    finally:
+        endpoint.close()
+        loop.stop()
+    episode = endpoint.episode
+    draft = episode.turns[0]
+    assert draft.action == "draft" and draft.sketch == bloom_source and draft.png.startswith(b"\x89PNG")
+    assert opening == episode.opening() and opening.endswith(draft.observation)
+    assert edited is episode.turns[1] and edited.action == "edit" and edited.base_turn == 1 and edited.png
+    assert [e["line"] for e in edited.edits] == [11, 17] and episode.standing_turn() is edited
+    assert [t.summary() for t in episode.turns] == state.history  # the client's record is the server's
+    messages = episode.messages()
+    assert [m["role"] for m in messages] == ["system", "user", "assistant", "tool", "tool"]
+    assert messages[3]["content"].startswith("Edit 1 of 2 received;") and messages[4]["content"] == edited.observation
+
+
+async def _state_of(client):
+    return await client.state()
+
+
+def test_a_step_that_paints_and_edits_is_refused(server, bloom_source):
+    replies = asyncio.run(frames(server.url, reset(subject="pears", max_turns=2),
+                                 {"type": "step", "data": {"sketch": bloom_source, "edits": VIOLET}},
+                                 {"type": "state"}))
+    assert error_of(replies[1]) == ("INVALID_STEP: a step paints a sketch or edits the standing one, not both")
+    assert replies[2]["data"]["turn"] == 0  # nothing was spent
+
+
+@pytest.mark.parametrize("edits,field", [
+    ([{"old": "noLoop();"}], "new"),
+    ([{"old": "noLoop();", "new": "noLoop();", "line": 3}], "line"),
+    ([{"old": 1, "new": "x"}], "old"),
+    ("noLoop();", "edits"),
+    ([["noLoop();", "x"]], "edits"),
+])
+def test_a_malformed_edits_payload_is_refused(server, edits, field):
+    replies = asyncio.run(frames(server.url, reset(subject="pears", max_turns=2),
+                                 {"type": "step", "data": {"edits": edits}}, {"type": "state"}))
+    assert replies[1]["type"] == "error" and replies[1]["data"]["code"] == "VALIDATION_ERROR"
+    [error] = replies[1]["data"]["errors"]  # pydantic's, as OpenEnv sends it: where and what
+    assert error["loc"][0] == "edits" and field in error["loc"] and error["msg"], error
+    assert replies[2]["data"]["turn"] == 0
+
+
 def test_our_client_reads_the_codes(server, bloom_source):
     async def go():
         client = PaintEnvClient(server.url)

@@ -57,7 +57,8 @@ def test_steps_carry_every_metric(run_dir):
     for s in steps:
         for key in ("reward_p10", "reward_median", "reward_p90", "reward_best", "bad_share", "blank_share",
                     "coverage", "shapes", "zero_spread_share", "group_std", "gate_codes", "per_turn", "turn_gains",
-                    "revision_gain", "ended", "draw", "components", "reward_draw_adjusted"):
+                    "revision_gain", "ended", "draw", "components", "reward_draw_adjusted", "revisions",
+                    "revision_edit_share", "revision_gate_pass", "tokens_per_revision", "edit_failures"):
             assert key in s, key
         assert s["rollouts"] == 4 and s["ended"] == {"turns_used": 4}
     assert steps[0]["gate_codes"]["text_drawing"] == 1 and steps[0]["bad_share"] == 1.0
@@ -110,6 +111,9 @@ def test_report_command_writes_the_checklist(run_dir):
     assert re.search(r"^\| a peach hibiscus \| 1 · 0\.\d{3} \| [\d.]+ · 0\.\d{3} \| [\d.]+ · 0\.\d{3} \|$", report,
                      re.M), report
     assert "No judge references were drawn" in report  # the offline preset draws none
+    # every rollout's second painting is a rewrite; painted without a policy, its tokens are unknown
+    assert re.search(r"^\| share by paint \| 1\.000 \| 1\.000 \| 1\.000 \| \+0\.000 \|", report, re.M), report
+    assert re.search(r"^\| generated tokens per revision \| - \| - \| - \| - \|", report, re.M), report
     for plot in ("report_reward.png", "report_bad.png", "report_paint.png", "report_turns.png"):
         assert (run_dir / plot).stat().st_size > 5000, plot
     assert run_cli("report", str(run_dir / "rollouts")).exit_code == 2  # not a run folder: one clear line

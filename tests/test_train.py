@@ -352,18 +352,25 @@ def test_pool_conversations_teach_revision_and_single_paintings():
     assert critique_turn.startswith("Painting 1 rendered. You can revise it")
 
 
-def test_the_tool_trl_sees_is_the_protocols_paint():
-    """TRL offers every public method but reset and get_reward as a tool: only `paint`, with the protocol's schema."""
+def test_the_tools_trl_sees_are_the_protocols_actions():
+    """TRL offers every public method but reset and get_reward as a tool: the episode's actions (default `paint` and
+    `edit`), each with the protocol's schema, and nothing else."""
     import inspect
 
     from transformers.utils import get_json_schema
 
-    from critique_paint.env.protocol import paint_tool_schema
-    from critique_paint.train.tool_env import PaintToolEnv
+    from critique_paint.env.protocol import tool_schemas
+    from critique_paint.train.tool_env import PaintToolEnv, tool_env_class
 
-    methods = {n for n, _ in inspect.getmembers(PaintToolEnv, predicate=inspect.isfunction) if not n.startswith("_")}
-    assert methods == {"reset", "paint", "get_reward"}
-    assert get_json_schema(PaintToolEnv(endpoint=None).paint) == paint_tool_schema()
+    def public(cls: type) -> set[str]:
+        return {n for n, _ in inspect.getmembers(cls, predicate=inspect.isfunction) if not n.startswith("_")}
+
+    assert public(PaintToolEnv) == {"reset", "get_reward", "paint", "edit"}
+    slot = PaintToolEnv(endpoint=None)
+    assert [get_json_schema(slot.paint), get_json_schema(slot.edit)] == tool_schemas(["paint", "edit"])
+    assert public(tool_env_class(("paint",))) == {"reset", "get_reward", "paint"}
+    assert public(tool_env_class(("edit",))) == {"reset", "get_reward", "edit"}
+    assert get_json_schema(tool_env_class(("paint",))(endpoint=None).paint) == tool_schemas(["paint"])[0]
 
 
 @pytest.mark.timeout(WARM_SETUP_TIMEOUT_S)

@@ -129,6 +129,7 @@ class Reply:
     truncated: bool = False
     thinking: str = ""
     message: Mapping[str, Any] = field(default_factory=dict, compare=False)
+    tokens: int | None = field(default=None, compare=False)  # tokens the policy generated for it; None: unknown
 
     @property
     def sketch(self) -> str | None:

@@ -28,6 +28,7 @@ class TurnResult:
     action: str = "paint"  # paint, edit, or draft (the episode's given sketch, painted at reset)
     base_turn: int | None = None  # an edit's: the painting whose sketch it changed
     edits: list[dict[str, Any]] = field(default_factory=list)  # an edit's: old, new and the line each started at
+    tokens: int | None = None  # tokens the policy generated for its reply (the reply's first move; 0 the rest)
     total: float | None = None
     components: dict[str, float | None] = field(default_factory=dict)
     backends: dict[str, str] = field(default_factory=dict)

@@ -20,6 +20,7 @@ from critique_paint.evaluate.report import (
     overall_text,
     plot_revision_gains,
     policy_metrics_markdown,
+    revisions_text,
     scorers_markdown,
     stats_markdown,
     stats_table,
@@ -30,6 +31,7 @@ from critique_paint.evaluate.scorers import rank_correlations, rescore, scorer_g
 from critique_paint.evaluate.settings import EVAL_SUBJECTS, EvalSettings, read_subjects
 from critique_paint.evaluate.stats import (
     baseline_deltas,
+    episode_key,
     episode_records,
     overall_gain,
     policy_metrics,
@@ -135,7 +137,8 @@ def write_outputs(rows: list[dict], labels: list[str], plan: EvalSettings, out_d
             deltas = baseline_deltas(rows, first, second)
     summary = stats_markdown(stats, overall, deltas)
     reward_delta = reward_deltas(rows, first, second) if deltas else None
-    summary += policy_metrics_markdown(policy_metrics(rows, BAD_REWARD), reward_delta)
+    metrics = policy_metrics(rows, BAD_REWARD)
+    summary += policy_metrics_markdown(metrics, reward_delta)
     summary += diversity_markdown(policy_diversity(episode_records(rows), out_dir))
     if plan.scorers:
         summary += held_out_scorers(rows, plan, out_dir, scoring or RuntimeConfig())
@@ -151,15 +154,18 @@ def write_outputs(rows: list[dict], labels: list[str], plan: EvalSettings, out_d
     plot_revision_gains(stats, out_dir / "revision_gains.png")
     groups: dict[tuple, dict] = {}
     for row in rows:
-        key = (row["subject"], row["episode"], row["seed"], row["policy"])
+        key = (*episode_key(row), row["policy"])
         groups.setdefault(key, {"policy": row["policy"], "subject": row["subject"], "episode": row["episode"],
-                                "seed": row["seed"], "turns": []})["turns"].append(row)
+                                "seed": row["seed"], "draft": row.get("draft"), "turns": []})["turns"].append(row)
     ordered = sorted(groups.values(), key=lambda g: (plan.subjects.index(g["subject"]) if g["subject"] in
                                                      plan.subjects else 0, g["episode"], labels.index(g["policy"])))
     gallery_html(ordered, out_dir / "gallery.html", f"critique-paint eval · {' vs '.join(labels)}")
     console.print(stats_table(stats), width=None if console.is_terminal else 160)  # logs: no cropped columns
     for label, gain in overall.items():
         console.print(f"{label}: last − first painting {overall_text(gain)}")
+    for label, m in metrics.items():
+        if m["revisions"]["revisions"]:
+            console.print(f"{label}: {revisions_text(m['revisions'])}")
     if small:
         console.print(f"[yellow]note:[/] {len(small)} per-turn rows rest on fewer than {SMALL_SAMPLE} scored "
                       "episodes: wide intervals (more --episodes narrow them)")

@@ -12,6 +12,8 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
+from critique_paint.evaluate.stats import episode_key
+
 
 def wilson(successes: int, n: int, z: float = 1.959964) -> tuple[float | None, float | None]:
     """The Wilson score interval of a binomial rate (95 % by default); (None, None) without trials."""
@@ -34,8 +36,7 @@ def repair_rates(rows: Iterable[Mapping[str, Any]], out_dir: Path) -> dict[str, 
     episodes: dict[tuple, dict[int, Mapping[str, Any]]] = {}
     for row in rows:
         if row.get("painted", True):
-            key = (row["policy"], row["subject"], row["episode"], row["seed"])
-            episodes.setdefault(key, {})[int(row["turn"])] = row
+            episodes.setdefault((row["policy"], *episode_key(row)), {})[int(row["turn"])] = row
     out: dict[str, dict[str, Any]] = {}
     for (label, *_), turns in episodes.items():
         stats = out.setdefault(label, {"episodes": 0, "repaired": 0, "exactly": 0})

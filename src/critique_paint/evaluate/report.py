@@ -98,6 +98,7 @@ def policy_metrics_markdown(metrics: Mapping[str, Mapping[str, Any]],
                               _num(m["reward_best"]), _pct(m["bad_share"]), _pct(m["blank_share"]),
                               _num(m["coverage"]), NONE if m["shapes"] is None else f"{m['shapes']:.1f}",
                               _num(m["shapes_reward_corr"], sign=True), _pct(m["gate_pass"]), ended)))
+    lines += revisions_markdown(metrics)
     lines += tool_use_markdown(metrics)
     lines += subject_shapes_markdown(metrics)
     if delta:
@@ -105,6 +106,41 @@ def policy_metrics_markdown(metrics: Mapping[str, Mapping[str, Any]],
                       f"seed): {_pm(delta['mean'], delta['ci95'], sign=True)} · n = {delta['n']} · "
                       f"{delta['policy']} better in {_pct(delta['better'])}"]
     return "\n".join(lines) + "\n"
+
+
+REVISIONS_NOTE = ("How each policy revised: a revision is a policy turn after the episode's first painting (every "
+                  "policy turn, in an episode that starts from a draft); the share made by edit and by paint "
+                  "(a whole rewrite), the share that passed the gate, tokens the policy generated per revision (a "
+                  "reply's further moves count 0; – where the policy cannot count them) and the edit turns rejected "
+                  "before painting, by code:")
+
+
+def revisions_text(figures: Mapping[str, Any]) -> str:
+    """One policy's revisions in a line: count, edit share, gate pass, tokens each."""
+    tokens = figures.get("tokens")
+    return (f"revisions {figures['revisions']} · by edit {_pct(figures['edit_share'])} · gate pass "
+            f"{_pct(figures['gate_pass'])} · " + (f"{tokens:.0f}" if tokens is not None else NONE) + " tokens each")
+
+
+def revisions_markdown(metrics: Mapping[str, Mapping[str, Any]]) -> list[str]:
+    """Per policy, its revisions (`rollout_metrics.revision_figures`); nothing when no policy revised or edited."""
+    figures = {p: m["revisions"] for p, m in metrics.items()
+               if m.get("revisions", {}).get("revisions") or m.get("revisions", {}).get("edit_turns")}
+    if not figures:
+        return []
+    head = ("policy", "revisions", "by edit", "by paint", "gate pass", "tokens / revision", "per edit",
+            "per paint", "edit turns", "edit failures")
+    lines = ["", REVISIONS_NOTE, "", _md_row(head), "|---" + "|---:" * (len(head) - 2) + "|---|"]
+    for policy, f in figures.items():
+        failures = ", ".join(f"{code} {n}" for code, n in f["edit_failures"].items()) or NONE
+        lines.append(_md_row((policy, str(f["revisions"]), _pct(f["edit_share"]), _pct(f["paint_share"]),
+                              _pct(f["gate_pass"]), _count(f["tokens"]), _count(f["tokens_edit"]),
+                              _count(f["tokens_paint"]), str(f["edit_turns"]), failures)))
+    return lines
+
+
+def _count(v: float | None) -> str:
+    return NONE if v is None else f"{v:.0f}"
 
 
 def tool_use_markdown(metrics: Mapping[str, Mapping[str, Any]]) -> list[str]:

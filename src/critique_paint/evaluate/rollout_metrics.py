@@ -1,12 +1,13 @@
 """What a set of rollouts says: the reward's spread, bad and blank paintings, coverage, filled shapes (overall and
-per subject), groups, gate codes, per-turn gains, how episodes ended, which references the judge drew, and which
-brush methods and p5 helpers the paintings called and which calls the gate refused.
+per subject), groups, gate codes, per-turn gains, how episodes ended, which references the judge drew, which
+brush methods and p5 helpers the paintings called and which calls the gate refused, and how the policy revised
+(edit and paint shares, edit failures, revision gate pass, generated tokens per revision).
 
 A rollout record is a JSON-ready dict: `group` (rollouts that share subject and seed: a GRPO group or one
 evaluation episode), `subject`, `reward` (the episode's reward as trained; None unscored), `ended` (an
-`env.replies` END_REASONS key) and `turns` (each painting's summary: total, paint_fraction, shapes, gate_passed,
-codes, components, references, brush_calls, and `p5_calls` from `evaluate.sketch_calls`). GRPO's archive logs
-these per step; `eval` per policy.
+`env.replies` END_REASONS key) and `turns` (each painting's summary: turn, action, total, paint_fraction, shapes,
+gate_passed, codes, components, references, brush_calls, tokens, and `p5_calls` from `evaluate.sketch_calls`).
+GRPO's archive logs these per step; `eval` per policy.
 """
 
 from __future__ import annotations
@@ -23,6 +24,10 @@ Record = Mapping[str, Any]
 REFUSED_CALL_CODES = ("brush_not_allowed", "brush_unknown", "p5_drawing", "p5_not_allowed", "text_drawing", "loader",
                       "network", "timer", "dynamic_code", "global_object", "reflection", "unknown_global")
 BAD_REWARD = 0.3  # the reference article's line between a bad painting and the rest
+POLICY_ACTIONS = ("paint", "edit")  # a turn's action when the policy made it ("draft": the environment's)
+# Why an edit turn was rejected before anything was painted (`sketch.edits`, the stepper's edit_no_base, a call that
+# could not be read): every other code on an edit turn is the gate's verdict on the edited sketch.
+EDIT_FAILURES = ("edit_not_found", "edit_ambiguous", "edit_noop", "edit_no_base", "bad_call", "too_large")
 DRAW_PRIOR = 4.0  # pseudo-comparisons at the overall mean that a reference's difficulty is shrunk toward
 
 
@@ -149,7 +154,44 @@ def rollout_metrics(records: Sequence[Record], *, bad_reward: float = BAD_REWARD
     out["helpers_per_painting"] = out["tool_use"]["helpers_per_painting"]
     out["subjects"] = subject_shapes(scored)
     out["shapes_subject_share"] = shapes_subject_share(scored)
+    out["revisions"] = revision_figures(records)
+    for key in ("edit_share", "paint_share", "gate_pass"):
+        out[f"revision_{key}"] = out["revisions"][key]
+    out["tokens_per_revision"] = out["revisions"]["tokens"]
+    out["edit_failures"] = out["revisions"]["edit_failures"]
     return out
+
+
+def policy_turns(record: Record) -> list[Mapping[str, Any]]:
+    """The record's turns the policy made (paint or edit; a record from before edits has paint turns only)."""
+    return [t for t in record.get("turns") or [] if t.get("action", "paint") in POLICY_ACTIONS]
+
+
+def revisions(record: Record) -> list[Mapping[str, Any]]:
+    """The policy's turns after the episode's first painting (turn 1, the policy's or the draft): in a drafted
+    episode every policy turn."""
+    return [t for t in policy_turns(record) if int(t.get("turn") or 0) > 1]
+
+
+def revision_figures(records: Iterable[Record]) -> dict[str, Any]:
+    """How the policy revised. Over its revisions (`revisions`): how many, the share made by edit and by paint,
+    the share that passed the gate (`gate_pass`), and generated tokens per revision over those whose count is
+    known (`tokens`; a reply's tokens count on its first move, its further moves 0), also split by action. Over
+    every edit turn of the policy: how many (`edit_turns`) and the count of each failure code (`EDIT_FAILURES`)."""
+    records = list(records)
+    revs = [t for r in records for t in revisions(r)]
+    edits = [t for r in records for t in policy_turns(r) if t.get("action") == "edit"]
+    failures = Counter(c for t in edits for c in t.get("codes") or [] if c in EDIT_FAILURES)
+
+    def tokens(action: str | None) -> float | None:
+        return _mean(t.get("tokens") for t in revs if action is None or t.get("action", "paint") == action)
+
+    return {"revisions": len(revs),
+            "edit_share": _share([t.get("action") == "edit" for t in revs]),
+            "paint_share": _share([t.get("action", "paint") == "paint" for t in revs]),
+            "gate_pass": _share([bool(t.get("gate_passed")) for t in revs]),
+            "tokens": tokens(None), "tokens_edit": tokens("edit"), "tokens_paint": tokens("paint"),
+            "edit_turns": len(edits), "edit_failures": {c: failures[c] for c in EDIT_FAILURES if failures[c]}}
 
 
 def _uses(counts: Sequence[Mapping[str, int]], per: str = "per_painting") -> dict[str, dict[str, float]]:

@@ -1,8 +1,8 @@
 """Per-turn statistics over evaluation rows: means with 95 % CIs, paired revision gains, baseline deltas.
 
-A row is one episode's turn as read from results.jsonl (policy, subject, episode, seed, turn, total, gate_passed,
-paint fraction). A total of None is unscored (an infrastructure failure) and is left out of every mean and every pair.
-An episode is (policy, subject, episode, seed); episodes may have different lengths.
+A row is one episode's turn as read from results.jsonl (policy, subject, episode, seed, draft, turn, total,
+gate_passed, paint fraction). A total of None is unscored (an infrastructure failure) and is left out of every mean
+and every pair. An episode is (policy, subject, episode, seed, draft); episodes may have different lengths.
 """
 
 from __future__ import annotations
@@ -14,7 +14,13 @@ from dataclasses import dataclass
 from typing import Any
 
 Row = Mapping[str, Any]
-EpisodeKey = tuple[str, int, int]  # (subject, episode, seed): matches the same episode across policies
+EpisodeKey = tuple[str, int, int, str | None]  # (subject, episode, seed, draft): one episode across policies
+
+
+def episode_key(row: Row) -> EpisodeKey:
+    """The episode a row belongs to: two drafts may share a subject and seed (a row without `draft`: None)."""
+    draft = row.get("draft")
+    return str(row["subject"]), int(row["episode"]), int(row["seed"]), None if draft is None else str(draft)
 
 def t_quantile_975(df: int) -> float:
     """Two-sided 95 % Student-t critical value (scipy.stats)."""
@@ -85,8 +91,7 @@ def _by_policy(rows: Iterable[Row]) -> dict[str, dict[EpisodeKey, dict[int, Row]
     for r in rows:
         if not r.get("painted", True):
             continue
-        key = (str(r["subject"]), int(r["episode"]), int(r["seed"]))
-        out.setdefault(str(r["policy"]), {}).setdefault(key, {})[int(r["turn"])] = r
+        out.setdefault(str(r["policy"]), {}).setdefault(episode_key(r), {})[int(r["turn"])] = r
     return out
 
 
@@ -130,7 +135,8 @@ def overall_gain(rows: Iterable[Row]) -> dict[str, OverallGain]:
 
 
 def baseline_deltas(rows: Iterable[Row], policy: str, baseline: str) -> list[dict[str, Any]]:
-    """Per turn both policies reach: policy minus baseline, paired by (subject, episode, seed) where both are scored.
+    """Per turn both policies reach: policy minus baseline, paired by episode (subject, episode, seed, draft) where
+    both are scored.
 
     Each dict has policy, baseline, turn, n, mean, ci95 and better (share of pairs where policy scored higher).
     """
@@ -167,7 +173,8 @@ def _episode_gains(episodes: Mapping[EpisodeKey, Mapping[int, Row]]) -> dict[Epi
 def source_contrasts(rows: Iterable[Row], labels: Mapping[str, str], reference: str = "blind"
                      ) -> list[dict[str, Any]]:
     """The critique ablation: per source, its last − first gain, and that gain minus the `reference` source's on
-    the same (subject, episode, seed), with 95 % CIs and the share of episodes where the difference is positive.
+    the same episode (subject, episode, seed, draft), with 95 % CIs and the share of episodes where the difference
+    is positive.
 
     `labels` maps each source to the policy label its rows carry. Without the reference source, no differences.
     """
@@ -191,12 +198,12 @@ def source_contrasts(rows: Iterable[Row], labels: Mapping[str, str], reference: 
 def episode_records(rows: Iterable[Row]) -> dict[str, list[dict[str, Any]]]:
     """Per policy, one rollout record per episode (see `evaluate.rollout_metrics`): its reward as GRPO scores it,
     how it ended and its painted turns."""
-    out: dict[str, dict[tuple, dict[str, Any]]] = {}
+    out: dict[str, dict[EpisodeKey, dict[str, Any]]] = {}
     for r in rows:
-        key = (str(r["subject"]), int(r["episode"]), int(r["seed"]))
+        key = episode_key(r)
         record = out.setdefault(str(r["policy"]), {}).setdefault(key, {
-            "group": "|".join(map(str, key)), "subject": key[0], "episode": key[1], "seed": key[2],
-            "reward": r.get("episode_reward"), "ended": r.get("ended"), "turns": []})
+            "group": "|".join(str(k) for k in key if k is not None), "subject": key[0], "episode": key[1],
+            "seed": key[2], "draft": key[3], "reward": r.get("episode_reward"), "ended": r.get("ended"), "turns": []})
         if r.get("painted", True):
             record["turns"].append(r)
     for episodes in out.values():
@@ -222,10 +229,10 @@ def policy_metrics(rows: Iterable[Row], bad_reward: float) -> dict[str, dict[str
 
 
 def reward_deltas(rows: Iterable[Row], policy: str, baseline: str) -> dict[str, Any]:
-    """The episode reward (as GRPO scores it) of `policy` minus `baseline`'s on the same (subject, episode, seed)."""
+    """The episode reward (as GRPO scores it) of `policy` minus `baseline`'s on the same episode."""
     records = episode_records(rows)
-    ours = {(r["subject"], r["episode"], r["seed"]): r["reward"] for r in records.get(policy, [])}
-    theirs = {(r["subject"], r["episode"], r["seed"]): r["reward"] for r in records.get(baseline, [])}
+    ours = {episode_key(r): r["reward"] for r in records.get(policy, [])}
+    theirs = {episode_key(r): r["reward"] for r in records.get(baseline, [])}
     diffs = [ours[k] - theirs[k] for k in ours if k in theirs and None not in (ours[k], theirs[k])]
     mean, ci = mean_ci(diffs)
     return {"policy": policy, "baseline": baseline, "n": len(diffs), "mean": mean, "ci95": ci,

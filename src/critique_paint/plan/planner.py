@@ -63,6 +63,7 @@ class Plan:
     launch_commands: list[str] = field(default_factory=list)
     alternative: dict[str, Any] | None = None  # the other multi-GPU mode: its peak, verdict and command
     launch_notes: list[str] = field(default_factory=list)
+    generation: dict[str, Any] = field(default_factory=dict)  # GRPO: generated tokens, paint-only and edit mix
     notes: list[str] = field(default_factory=list)
 
     @property
@@ -281,10 +282,21 @@ def _stage_steps(cfg: Any, s: Settings, stage: str, ranks: int = 1) -> tuple[int
             f"{s.epochs:g} epochs x {rows} prompts / {prompts} per step (no grpo.max_steps)")
 
 
+def edit_share(cfg: Any) -> float:
+    """The share of revisions the time model writes as edits: none unless `environment.actions` offers edit, all
+    of them when it offers no paint."""
+    from critique_paint.plan.timing import EDIT_SHARE
+
+    actions = cfg.environment.episode.actions
+    return 0.0 if "edit" not in actions else EDIT_SHARE if "paint" in actions else 1.0
+
+
 def _stage_time(cfg: Any, stage: str, m: ModelFacts, prompt: int, ranks: int = 1, launch: str | None = None,
-                lora: LoraFacts | None = None, wb: int = 2) -> tuple[StepTime | None, int | None, str]:
+                lora: LoraFacts | None = None, wb: int = 2,
+                edits: bool = True) -> tuple[StepTime | None, int | None, str]:
     """Minutes per step of `stage` (None when there is no basis), its steps and their basis. Each of `ranks`
-    processes runs the single-GPU step on its own share; `launch` adds its collectives."""
+    processes runs the single-GPU step on its own share; `launch` adds its collectives. `edits`: GRPO's
+    revisions with the config's action mix, else every one painted whole."""
     from critique_paint.env.protocol import turn_token_budget
     from critique_paint.plan.timing import grpo_step, sft_step
 
@@ -298,7 +310,8 @@ def _stage_time(cfg: Any, stage: str, m: ModelFacts, prompt: int, ranks: int = 1
         cap = turn_token_budget(s.max_completion, env.episode.max_turns, env.max_turn_tokens)
         mode = s.vllm_mode if s.use_vllm else None
         step = grpo_step(m, s, prompt=prompt, turns=env.episode.max_turns, cap=cap,
-                         offline_reward=env.reward_preset == "offline", mode=mode)
+                         offline_reward=env.reward_preset == "offline", mode=mode,
+                         edit_share=edit_share(cfg) if edits else 0.0, draft=env.drafts is not None)
     if step is not None and ranks > 1 and launch in ("ddp", "zero3"):
         step = _with_collectives(step, m, s, lora, wb, ranks, launch, cfg.environment.episode.max_turns)
     return step, steps, basis
@@ -422,6 +435,9 @@ def plan_run(cfg: Any, stage: str, *, gpus: int | None = None, gpu_memory_gib: f
             plan.minutes_per_step = step_time.central_min if step_time else None
             plan.time_basis = step_time.basis if step_time else (
                 "no basis for HF generate's step time of this model: not estimated")
+    if stage == "grpo":
+        paint_only = _stage_time(cfg, stage, m, prompt, ranks, plan.launch_mode, lora, wb, edits=False)[0]
+        plan.generation = _generation_mix(cfg, plan, paint_only)
     if plan.launch_mode == "zero3" and stage == "grpo" and not s.use_vllm and not s.ds3_gather:
         plan.notes.append("grpo.ds3_gather_for_generation false: HF generate gathers every layer for each decoded "
                           "token; a vLLM server avoids it")
@@ -436,6 +452,29 @@ def plan_run(cfg: Any, stage: str, *, gpus: int | None = None, gpu_memory_gib: f
                           f"{plan.host_capacity_gib:.0f} GiB")
     plan.notes += [f"no effect: {x}" for x in ignored_settings(cfg)]
     return plan
+
+
+def _generation_mix(cfg: Any, plan: Plan, paint_only: StepTime | None) -> dict[str, Any]:
+    """Generated tokens per painting turn, rollout and step, and the step's minutes, with every revision painted
+    whole and with the config's action mix (`plan.step_time`)."""
+    from critique_paint.plan.timing import CLOSING_TOKENS, EDIT_TOKEN_RATIO
+
+    rollouts = plan.tokens["sequences_per_step"]
+
+    def one(step: StepTime | None) -> dict[str, Any] | None:
+        t = step.turn_tokens if step else None
+        if step is None or t is None:
+            return None
+        closing = min(CLOSING_TOKENS, plan.round_tokens or CLOSING_TOKENS)
+        per_rollout = t.first + t.revisions * round(t.revision) + closing
+        return {"first": t.first, "revision": round(t.revision), "revision_round": round(t.revision_round),
+                "revisions": t.revisions, "closing": closing, "per_rollout": per_rollout,
+                "per_step": per_rollout * rollouts,
+                "minutes_per_step": round(step.central_min, 2),
+                "minutes_per_step_range": [round(step.low_min, 2), round(step.high_min, 2)]}
+
+    return {"edit_share": edit_share(cfg), "edit_token_ratio": EDIT_TOKEN_RATIO, "draft": cfg.environment.drafts
+            is not None, "paint_only": one(paint_only), "edit_mix": one(plan.step_time)}
 
 
 def _batch_notes(s: Settings, ranks: int) -> list[str]:

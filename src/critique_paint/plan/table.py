@@ -34,7 +34,7 @@ def plan_json(plan: Plan) -> dict[str, Any]:
         "minutes_per_step": _r(plan.minutes_per_step) if plan.minutes_per_step else None,
         "minutes_per_step_range": [_r(plan.step_time.low_min), _r(plan.step_time.high_min)] if plan.step_time else None,
         "step_seconds": {k: [_r(a), _r(b)] for k, (a, b) in plan.step_time.parts.items()} if plan.step_time else {},
-        "time_basis": plan.time_basis, "load_minutes": _r(plan.load_minutes),
+        "time_basis": plan.time_basis, "generation": plan.generation or None, "load_minutes": _r(plan.load_minutes),
         "stage_hours": {k: [_r(v[0]), _r(v[1])] if v else None for k, v in plan.stage_hours.items()},
         "run_hours": [_r(h) for h in plan.run_hours] if plan.run_hours else None,
         "host_gib": _r(plan.host_gib), "host_items": {i.name: _r(i.gib) for i in plan.host},
@@ -143,6 +143,7 @@ def _time_lines(plan: Plan) -> list[Text]:
         return [Text(f"time: {plan.time_basis}")]
     lines = [Text(f"time: ~{t.central_min:.1f} min/step (range {t.low_min:.1f}-{t.high_min:.1f}; "
                   + ", ".join(f"{k} {a:.0f}-{b:.0f} s" for k, (a, b) in t.parts.items()) + ")", style="bold")]
+    lines += _generation_lines(plan.generation)
     own = plan.stage_hours.get(plan.stage)
     if own and plan.optimizer_steps:
         lines.append(Text(f"  {plan.stage}: ~{own[0]:.1f} h for {plan.optimizer_steps:,} steps (up to {own[1]:.1f} h), "
@@ -152,6 +153,25 @@ def _time_lines(plan: Plan) -> list[Text]:
         lines.append(Text(f"  whole run (sft then grpo): ~{plan.run_hours[0]:.1f} h ({each}; up to "
                           f"{plan.run_hours[1]:.1f} h)", style="bold"))
     lines.append(Text(f"  basis: {t.basis}", style="dim"))
+    return lines
+
+
+def _generation_lines(g: dict[str, Any]) -> list[Text]:
+    """A GRPO rollout's generated tokens and the step's minutes, revisions painted whole against the action mix."""
+    if not g or not g["paint_only"] or not g["edit_mix"]:
+        return []
+    mix = (f"with {g['edit_share']:.0%} of revisions edits ({g['edit_token_ratio']:g} x a sketch)" if g["edit_share"]
+           else "with edit not in environment.actions")
+    lines = []
+    for name, what in (("paint_only", "generated tokens a rollout, revisions painted whole"), ("edit_mix", mix)):
+        x = g[name]
+        lo, hi = x["minutes_per_step_range"]
+        first = "0 (the draft)" if g["draft"] else f"{x['first']:,}"
+        wait = f"; a round waits for its longest reply, ~{x['revision_round']:,}" \
+            if x["revision_round"] != x["revision"] else ""
+        lines.append(Text(f"  {what}: {first} + {x['revisions']} x {x['revision']:,} + {x['closing']} = "
+                          f"{x['per_rollout']:,} ({x['per_step']:,} a step{wait}); ~{x['minutes_per_step']:.2f} "
+                          f"min/step ({lo:.2f}-{hi:.2f})"))
     return lines
 
 

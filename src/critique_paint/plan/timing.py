@@ -3,7 +3,8 @@
 A GRPO step is decoding (rounds in lockstep: each round lasts as long as the longest reply of the generation
 batch), the tool rounds (render and reward), the forward and backward passes, and for vLLM the weight sync. An SFT
 step is the forward and backward pass of its conversations. Each estimate is a range: `low` with replies of a
-pool sketch's length, `high` with every round running to its per-round cap. The rates and their sources:
+pool sketch's length (a revision written as edits: a share of it, `TurnTokens`), `high` with every round running
+to its per-round cap. The rates and their sources:
 """
 
 from __future__ import annotations
@@ -24,11 +25,45 @@ REFERENCE_STEP_MIN = (17 * 60 + 46) / 60  # the reference run: 60 steps in 17 h 
 SKETCH_TOKENS = 1800  # the pool's longest sketches: 5,400 characters at 3 characters a token
 CLOSING_TOKENS = 100  # the reply after the last painting
 TOOL_TOKENS = 361 + 300  # a 600x600 painting and its critique
+EDIT_TOKEN_RATIO = 0.51  # measured (benchmarks/revision_tokens.py): a pool revision the SFT corpus writes as edit
+# calls generates a median 0.51 of its whole sketch's paint call (characters / 4; 0.54 in the tiny tokenizer)
+EDIT_SHARE = 0.68  # assumed: with edit offered, revisions are edits as often as in the SFT corpus (the same
+# benchmark: 36 of the pool's 53 revisions are shorter as edits); a policy trained further may edit more
 ROUND_SECONDS = (5.0, 15.0)  # one tool round: the renders and the judge's comparisons, all rollouts in parallel
 OFFLINE_ROUND_SECONDS = (2.0, 5.0)  # the same with the offline critic
 SYNC_GBPS = {"server": 25.0, "colocate": 100.0}  # merged weights to vLLM (NCCL to the server, in-process copy)
 LOAD_GBPS = 0.5  # assumed: the checkpoint from local disk into the model (not downloaded), experts fused on load
 COLLECTIVE_GBPS = 300  # assumed: all-gather / all-reduce bus rate between the GPUs of one NVLink node
+
+
+@dataclass(frozen=True)
+class TurnTokens:
+    """Generated tokens of one rollout's painting turns: the first painting (0 when the environment paints a
+    draft) and each revision on average, and a revision round's longest reply (rounds run in lockstep)."""
+
+    first: int
+    revision: float  # mean: edit_share x the edits + (1 - edit_share) x a whole sketch
+    revision_round: float  # expected longest of the generation batch's replies
+    revisions: int
+    edit_share: float
+
+    @property
+    def painting_turns(self) -> float:
+        return self.first + self.revisions * self.revision
+
+    @property
+    def lockstep(self) -> float:
+        return self.first + self.revisions * self.revision_round
+
+
+def turn_tokens(sketch: int, turns: int, batch: int, edit_share: float = 0.0, draft: bool = False,
+                ratio: float = EDIT_TOKEN_RATIO) -> TurnTokens:
+    """`turns` paintings of `sketch` tokens each, every revision an edit (`ratio` x a sketch) with probability
+    `edit_share`; a round waits for the longest of `batch` replies, a whole sketch unless all of them edit."""
+    edits = ratio * sketch
+    revision = edit_share * edits + (1 - edit_share) * sketch
+    longest = sketch - (sketch - edits) * edit_share ** max(1, batch)
+    return TurnTokens(0 if draft else sketch, revision, longest, turns - 1, edit_share)
 
 
 @dataclass(frozen=True)
@@ -39,6 +74,7 @@ class StepTime:
     basis: str
     parts: dict[str, tuple[float, float]]  # seconds, low and high
     decode_steps: tuple[int, int] = (0, 0)  # lockstep decoding steps, low and high
+    turn_tokens: TurnTokens | None = None  # a GRPO rollout's generated tokens per painting turn
 
     def hours(self, steps: int) -> tuple[float, float, float]:
         return tuple(m * steps / 60 for m in (self.low_min, self.central_min, self.high_min))  # type: ignore
@@ -58,20 +94,24 @@ def decode_step_ms(m: ModelFacts, batch: int, vllm: bool) -> tuple[float, float]
 
 
 def grpo_step(m: ModelFacts, s: Any, *, prompt: int, turns: int, cap: int, offline_reward: bool,
-              mode: str | None) -> StepTime | None:
-    """`mode`: None (HF generate), "colocate" or "server"."""
+              mode: str | None, edit_share: float = 0.0, draft: bool = False) -> StepTime | None:
+    """`mode`: None (HF generate), "colocate" or "server". `edit_share`: revisions written as edits (0: every
+    one paints its whole sketch); `draft`: the environment paints the first painting."""
     per = decode_step_ms(m, s.generation_batch, mode is not None)
     if per is None:
         return None
     reply = min(cap, SKETCH_TOKENS)
-    steps_low = turns * reply + min(cap, CLOSING_TOKENS)
-    steps_high = (turns + 1) * min(cap, s.max_completion)
-    completion_low = min(s.max_completion, turns * (reply + TOOL_TOKENS))
+    t = turn_tokens(reply, turns, s.generation_batch, edit_share, draft)
+    rounds = turns + (0 if draft else 1)  # decoding rounds: each policy painting and the closing reply
+    steps_low = round(t.lockstep) + min(cap, CLOSING_TOKENS)
+    steps_high = rounds * min(cap, s.max_completion)
+    answers = turns - (1 if draft else 0)  # a draft's answer is in the prompt, not the completion
+    completion_low = min(s.max_completion, round(t.painting_turns) + answers * TOOL_TOKENS)
     seqs = s.batch * s.grad_accum
-    rounds = ROUND_SECONDS if not offline_reward else OFFLINE_ROUND_SECONDS
+    tool = ROUND_SECONDS if not offline_reward else OFFLINE_ROUND_SECONDS
     parts = {
         "decode": (steps_low * per[0] / 1e3, steps_high * per[1] / 1e3),
-        "tool rounds": (turns * rounds[0], turns * rounds[1]),
+        "tool rounds": (turns * tool[0], turns * tool[1]),
         "forward + backward": (_train_seconds(m, seqs * (prompt + completion_low), mode is not None),
                                _train_seconds(m, seqs * (prompt + s.max_completion), mode is not None)),
     }
@@ -82,14 +122,18 @@ def grpo_step(m: ModelFacts, s: Any, *, prompt: int, turns: int, cap: int, offli
     high = sum(p[1] for p in parts.values()) / 60
     engine = {None: f"HF generate {per[0]:.0f}-{per[1]:.0f} ms/step",
               "colocate": f"vLLM colocate {per[0]:.1f} ms/step", "server": f"vLLM server {per[0]:.1f} ms/step"}[mode]
-    basis = (f"{engine} x {steps_low:,}-{steps_high:,} lockstep decode steps ({turns + 1} rounds, replies of "
-             f"{reply:,} tokens up to the {cap:,}-token round cap), {turns} tool rounds at {rounds[0]:g}-"
-             f"{rounds[1]:g} s, training at {MFU['moe' if m.routed_experts else 'dense']:.0%} of bf16 peak")
+    replies = f"replies of {reply:,} tokens"
+    if edit_share or draft:
+        replies = (f"{'a draft, then ' if draft else ''}revisions {edit_share:.0%} edits of {EDIT_TOKEN_RATIO:g} "
+                   f"x a {reply:,}-token sketch (mean {t.revision:,.0f}, a round's longest {t.revision_round:,.0f})")
+    basis = (f"{engine} x {steps_low:,}-{steps_high:,} lockstep decode steps ({rounds} rounds, {replies} up to "
+             f"the {cap:,}-token round cap), {turns} tool rounds at {tool[0]:g}-{tool[1]:g} s, training at "
+             f"{MFU['moe' if m.routed_experts else 'dense']:.0%} of bf16 peak")
     central = low
     if mode is None:
         central = min(max(REFERENCE_STEP_MIN, low), high)
         basis += f"; central: the reference run's measured {REFERENCE_STEP_MIN:.1f} min/step (HF generate, no cap)"
-    return StepTime(low, high, central, basis, parts, (steps_low, steps_high))
+    return StepTime(low, high, central, basis, parts, (steps_low, steps_high), t)
 
 
 def collective_seconds(gathered_bytes: float) -> float:
@@ -100,7 +144,7 @@ def with_parts(step: StepTime, parts: dict[str, tuple[float, float]], basis: str
     """`step` with more parts (seconds, low and high) added to its time."""
     low, high = (sum(p[i] for p in parts.values()) / 60 for i in (0, 1))
     return StepTime(step.low_min + low, step.high_min + high, step.central_min + low, f"{step.basis}; {basis}",
-                    {**step.parts, **parts}, step.decode_steps)
+                    {**step.parts, **parts}, step.decode_steps, step.turn_tokens)
 
 
 def sft_step(m: ModelFacts, s: Any, mean_tokens: float) -> StepTime:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import io
 import threading
 from pathlib import Path
@@ -63,7 +64,7 @@ class HfPolicy:
         text = self.tokenizer.decode(new, skip_special_tokens=False)
         prefix = self.tokenizer.decode(prompt_ids, skip_special_tokens=False)
         truncated = len(new) >= self.options.max_new_tokens and new[-1] != self.tokenizer.eos_token_id
-        return parse_reply(text, prefix=prefix, truncated=truncated)
+        return dataclasses.replace(parse_reply(text, prefix=prefix, truncated=truncated), tokens=len(new))
 
     def _generate_one(self, inputs: Any, seed: int) -> list[int]:
         import torch

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 
@@ -108,15 +109,19 @@ def _describe(exc: Exception) -> str:
 
 def read_reply(reply) -> Reply:
     """A chat completion as a Reply: the server's own parse of tool calls when it made one, else its text read by
-    the reply parser (a server without a tool parser returns the model's call markup as text)."""
+    the reply parser (a server without a tool parser returns the model's call markup as text); its generated tokens
+    are the server's `usage.completion_tokens`."""
     choice = reply.choices[0] if reply.choices else None
     message = choice.message if choice is not None else None
     if choice is None or message is None:
         return Reply()
     truncated = choice.finish_reason == "length"
     text = message.content or ""
+    usage = getattr(reply, "usage", None)
+    tokens = getattr(usage, "completion_tokens", None) if usage is not None else None
     if not message.tool_calls:
-        return parse_reply(text, truncated=truncated)
+        return dataclasses.replace(parse_reply(text, truncated=truncated), tokens=tokens)
     calls = [{"function": {"name": c.function.name, "arguments": c.function.arguments}} for c in message.tool_calls]
     raw = json.dumps([c["function"] for c in calls], ensure_ascii=False)
-    return Reply.from_message({"content": text, "tool_calls": calls}, raw=raw, truncated=truncated)
+    return dataclasses.replace(Reply.from_message({"content": text, "tool_calls": calls}, raw=raw,
+                                                  truncated=truncated), tokens=tokens)

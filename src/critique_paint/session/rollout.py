@@ -79,6 +79,7 @@ class Rollout:
             turn = TurnResult(turn=len(self.episode.turns) + 1, sketch="", unscored_reason=str(exc))
         if self.spent(turn):
             turn.message, turn.call = reply.conversation_message(), move.index
+            turn.tokens = reply.tokens if move.index == 0 or reply.tokens is None else 0
         if self.spent(turn) and self.turns_left <= 0:
             self.ended, self._pending = "turns_used", []
         return turn

@@ -66,7 +66,7 @@ def apply_edits(base: str, edits: Sequence[Edit], max_chars: int = MAX_SOURCE_CH
             raise EditError("bad_call", f"{where} has an empty `old`: quote the exact text to replace")
         if edit.old == edit.new:
             raise EditError("edit_noop", f"{where} replaces its text with the same text: nothing would change")
-        count = source.count(edit.old)
+        count = len(starts(source, edit.old))
         if count == 0:
             number, text = closest_line(source, edit.old)
             raise EditError("edit_not_found", f"{where}: `old` does not occur in the sketch (copy it exactly, "
@@ -109,15 +109,20 @@ def closest_line(source: str, old: str) -> tuple[int, str]:
     return number, text
 
 
-def matching_lines(source: str, old: str) -> list[tuple[int, str]]:
-    """Where `old` starts in `source`: (1-based line number, that line), in order."""
+def starts(source: str, old: str) -> list[int]:
+    """Every offset where `old` occurs in `source`, overlapping ones too (in "aaa", "aa" occurs twice)."""
     out, at = [], source.find(old)
-    rows = source.split("\n")
     while at >= 0:
-        n = source.count("\n", 0, at) + 1
-        out.append((n, rows[n - 1]))
+        out.append(at)
         at = source.find(old, at + 1)
     return out
+
+
+def matching_lines(source: str, old: str) -> list[tuple[int, str]]:
+    """The lines where `old` starts in `source`: (1-based line number, that line), in order, each line once."""
+    rows = source.split("\n")
+    numbers = dict.fromkeys(source.count("\n", 0, at) + 1 for at in starts(source, old))
+    return [(n, rows[n - 1]) for n in numbers]
 
 
 def minimal_edits(before: str, after: str) -> list[Edit]:
@@ -143,7 +148,8 @@ def minimal_edits(before: str, after: str) -> list[Edit]:
             lo, hi = _widen(lo, hi, len(current))
         joined = "\n".join(current)
         while True:
-            while k + 1 < len(hunks) and hunks[k + 1][1] + shift < hi:  # the window reached the next hunk
+            # the window reached the next hunk (at the sketch's end: every hunk left, insertions at the end too)
+            while k + 1 < len(hunks) and (hunks[k + 1][1] + shift < hi or hi == len(current)):
                 k += 1
                 hi = max(hi, hunks[k][2] + shift)
                 j2 = hunks[k][4]
@@ -184,7 +190,7 @@ def _fitted(source: str, at: int, old: str, new: str) -> Edit | None:
     for head, tail in (_common_cut(old, new), _common_cut(old, new, words=False)):
         cut_old, cut_new = old[head:len(old) - tail], new[head:len(new) - tail]
         clean = cut_old.strip() == cut_old != "" and cut_new.strip() == cut_new
-        if clean and source.count(cut_old) == 1 and source.index(cut_old) == at + head:
+        if clean and source.find(cut_old) == at + head and source.find(cut_old, at + head + 1) < 0:
             return Edit(cut_old, cut_new)
     return None
 

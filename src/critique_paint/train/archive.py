@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 import logging
 import statistics
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -24,7 +24,8 @@ LOGGED = ("reward_p10", "reward_median", "reward_p90", "reward_best", "bad_share
           "shapes", "shapes_reward_corr", "coverage_reward_corr", "zero_spread_share", "group_std", "gate_pass",
           "revision_gain", "paintings_per_rollout", "unscored", "reward_draw_adjusted", "methods_per_painting",
           "diversity_image", "diversity_within_group", "diversity_code", "palette_spread", "reference_love_share",
-          "draw_love_share", "helpers_per_painting", "shapes_subject_share")
+          "draw_love_share", "helpers_per_painting", "shapes_subject_share", "revision_edit_share",
+          "revision_paint_share", "revision_gate_pass", "tokens_per_revision")
 
 
 def final_diversity(records: list[dict], entries: list[dict]) -> dict:
@@ -57,7 +58,9 @@ class RolloutArchive:
 
     `judge_weight` is the run's judge weight (for the draw-adjusted reward); `end_ids` the token ids that end a
     reply (a completion ending otherwise was cut by the length budget); `ranks` the run's processes (by default
-    those of the process group when the first step is recorded).
+    those of the process group when the first step is recorded); `tool_suffix` the token ids TRL appends after a
+    reply for its tool answers (`GRPOTrainer._get_tool_suffix_ids`, set by the trainer), which lets each turn
+    record the tokens its reply generated (`reply_tokens`; None without it).
     """
 
     def __init__(self, run_dir: Path, critique_source: str = "reward", *, bad_reward: float = BAD_REWARD,
@@ -66,6 +69,7 @@ class RolloutArchive:
         self.bad_reward = bad_reward
         self.judge_weight = judge_weight
         self.end_ids = frozenset(end_ids)
+        self.tool_suffix: Callable[[list[dict]], Sequence[int]] | None = None
         self.root = run_dir / "rollouts"
         self.ranks = ranks
         self.steps: list[dict] = []
@@ -88,13 +92,17 @@ class RolloutArchive:
         return [env.get_reward() for env in environments]
 
     def rollout_entry(self, env: Any, completion: Any, ids: Any) -> dict:
-        """One rollout as the ranks send it: its record (without its place in the step) and its paintings."""
-        texts = policy_texts(completion) if completion else []
+        """One rollout as the ranks send it: its record (without its place in the step) and its paintings. Each
+        policy turn carries what its reply wrote before its calls and, when known, the reply's generated tokens
+        (on its first move; 0 on the others)."""
+        moves = turn_replies(completion, reply_tokens(completion, ids, self.end_ids, self.tool_suffix))
         turns = []
-        for i, turn in enumerate(env.turns):
+        for turn in env.turns:
             entry = {k: v for k, v in turn.summary().items() if k not in ("sketch", "reply")}
             entry["p5_calls"] = p5_calls(turn.sketch)
-            entry["policy_text"] = texts[i] if i < len(texts) else None
+            text, tokens = next(moves, (None, None)) if turn.action != "draft" else (None, None)
+            entry["policy_text"] = text
+            entry["tokens"] = tokens
             turns.append(entry)
         settings = env.settings
         record = {"subject": settings.subject if settings else None, "seed": settings.seed if settings else None,
@@ -176,7 +184,7 @@ class RolloutArchive:
                 log_metric(f"paint/{name}", float(value))
         for k, v in summary["per_turn"].items():
             log_metric(f"paint/turn{k}_mean", float(v))
-        for group in ("components", "gate_codes", "ended"):
+        for group in ("components", "gate_codes", "ended", "edit_failures"):
             for k, v in summary[group].items():
                 if v is not None:
                     log_metric(f"paint/{group}/{k}", float(v))
@@ -221,12 +229,55 @@ def archiving_function(archive: RolloutArchive) -> Any:
     return paint_total
 
 
-def policy_texts(completion: Any) -> list[str]:
-    """What the policy wrote before each of its `paint` calls in one TRL completion (its own critique, under the
-    `self` source), as plain text."""
-    from critique_paint.train.completion_log import text_content
-
+def replies(completion: Any) -> list[Mapping[str, Any]]:
+    """The assistant messages of one TRL completion, in order."""
     if not isinstance(completion, list):
         return []
-    return [text_content(m.get("content")).strip() for m in completion
-            if isinstance(m, dict) and m.get("role") == "assistant" and m.get("tool_calls")]
+    return [m for m in completion if isinstance(m, dict) and m.get("role") == "assistant"]
+
+
+def reply_tokens(completion: Any, ids: Sequence[int] | None, end_ids: frozenset[int],
+                 tool_suffix: Callable[[list[dict]], Sequence[int]] | None) -> list[int | None]:
+    """Tokens the policy generated for each assistant message of a TRL completion, read off its completion ids:
+    TRL's tool loop concatenates each reply (through its end token, or cut) and the ids of the tool answers that
+    follow it (`tool_suffix`). All None when the ids cannot be laid out so exactly (no suffix function, no end
+    tokens, a suffix that fails, or another layout)."""
+    messages = completion if isinstance(completion, list) else []
+    unknown: list[int | None] = [None] * len(replies(completion))
+    if not ids or tool_suffix is None or not end_ids:
+        return unknown
+    counts: list[int | None] = []
+    pos, i = 0, 0
+    while i < len(messages):
+        if isinstance(messages[i], dict) and messages[i].get("role") == "assistant":
+            if pos >= len(ids):
+                return unknown
+            end = next((k for k in range(pos, len(ids)) if int(ids[k]) in end_ids), len(ids) - 1)
+            counts.append(end + 1 - pos)
+            pos, i = end + 1, i + 1
+            continue
+        j = i
+        while j < len(messages) and not (isinstance(messages[j], dict) and messages[j].get("role") == "assistant"):
+            j += 1
+        tools = [m for m in messages[i:j] if isinstance(m, dict) and m.get("role") == "tool"]
+        try:
+            pos += len(tool_suffix(tools)) if tools else 0
+        except Exception:  # noqa: BLE001 - a token count must never cost a training step
+            return unknown
+        i = j
+    return counts if pos == len(ids) else unknown
+
+
+def turn_replies(completion: Any, tokens: Sequence[int | None]) -> Iterator[tuple[str, int | None]]:
+    """Per painting attempt of the completion (each move of each reply that calls a tool, `env.replies`), in
+    order: what its reply wrote before the calls (its own critique, under the `self` source) and its generated
+    tokens (the reply's first move; 0 on its further moves; None unknown). The episode's policy turns follow
+    this order: a move past the episode's last turn painted nothing."""
+    from critique_paint.train.completion_log import text_content
+
+    for message, count in zip(replies(completion), tokens, strict=True):
+        if not message.get("tool_calls"):
+            continue
+        text = text_content(message.get("content")).strip()
+        for k, _ in enumerate(Reply.from_message(message).moves()):
+            yield text, count if k == 0 or count is None else 0

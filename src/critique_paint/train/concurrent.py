@@ -24,7 +24,7 @@ class ToolPrefetcher:
     """Caches the outcome of every pending tool call of a round, computed concurrently.
 
     A round's calls are read from each rollout's last assistant message by the reply parser (`env.replies`), so
-    every move is a painting attempt on that rollout's environment (`EpisodeSlot.play_reply`), exactly as `eval`
+    every move is a painting attempt on that rollout's environment (`train.tool_env.play_reply`), exactly as `eval`
     and `paint` play it; TRL then reads the outcomes in order through `table(index)`.
     """
 
@@ -84,11 +84,11 @@ class ToolPrefetcher:
             self.results[key] = future.result()
 
     def _run_calls(self, index: int, calls: list[ToolCall]) -> list[_Outcome]:
-        from critique_paint.train.tool_env import EpisodeSlot
+        from critique_paint.train.tool_env import EpisodeSlot, play_reply
 
         env = self.environments[index] if self.environments else None
         if isinstance(env, EpisodeSlot):
-            return env.play_reply(calls)
+            return play_reply(env, calls)
         outcomes: list[_Outcome] = []
         for call in calls:  # another environment's tools, called as TRL calls them
             try:

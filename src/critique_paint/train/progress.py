@@ -1,6 +1,7 @@
 """What a person watching a training run sees, from the first second: the set-up stages, then each step's
 phase (generating round k, painting, training) and, when it ends, its reward, per-turn totals, gate pass
-rate and tool calls, with elapsed time and an estimate of what is left.
+rate, tool calls and revisions (edit and paint shares, their gate pass, generated tokens each, edit failures), with
+elapsed time and an estimate of what is left.
 
 A terminal gets a rich live status line; logs and CI get plain lines (`[  12.3s] ...`). With several training
 processes only the main one prints; a finished step's figures are those of every rank's rollouts (the archive's).
@@ -31,6 +32,25 @@ def _duration(seconds: float) -> str:
 
 def _num(value: float | None) -> str:
     return "-" if value is None else f"{value:.3f}"
+
+
+def _pct(value: float | None) -> str:
+    return "-" if value is None else f"{100 * value:.0f}%"
+
+
+def revisions_text(summary: dict[str, Any]) -> str | None:
+    """A step's revisions (`evaluate.rollout_metrics.revision_figures`) in a few words; None without any."""
+    figures = summary.get("revisions") or {}
+    if not figures.get("revisions") and not figures.get("edit_failures"):
+        return None
+    tokens = figures.get("tokens")
+    text = (f"revisions {figures.get('revisions', 0)}: edit {_pct(figures.get('edit_share'))} / paint "
+            f"{_pct(figures.get('paint_share'))}, gate pass {_pct(figures.get('gate_pass'))}, "
+            + ("- tokens" if tokens is None else f"{tokens:.0f} tokens") + " each")
+    failures = figures.get("edit_failures") or {}
+    if failures:
+        text += " · edit failures " + ", ".join(f"{code} {n}" for code, n in failures.items())
+    return text
 
 
 class RunProgress:
@@ -117,6 +137,9 @@ class RunProgress:
             gate = summary.get("gate_pass")
             parts.append("gate pass " + ("-" if gate is None else f"{100 * gate:.0f}%"))
             parts.append(f"paintings {summary.get('paintings_per_rollout') or 0:.2f}/rollout")
+            revised = revisions_text(summary)
+            if revised:
+                parts.append(revised)
             if summary.get("unscored"):
                 parts.append(f"unscored {summary['unscored']}")
         elif "loss" in logs:

@@ -2,7 +2,8 @@
 
 `report.md` opens with what the run shows in measured numbers, then the thirds table (first, second and final
 third of the steps, the change and the slope's t), the per-step table, the shapes-reward correlation, the
-reference draw, per-turn gains, plots (`report_*.png`) and the contact sheets; `gallery.html` holds every painting.
+reference draw, per-turn gains, how the policy revised (edit and paint, edit failures, revision gate pass, generated
+tokens per revision), plots (`report_*.png`) and the contact sheets; `gallery.html` holds every painting.
 """
 
 from __future__ import annotations
@@ -17,9 +18,11 @@ from typing import Any
 from critique_paint.evaluate.report import SUBJECT_SHAPES_NOTE, TOOL_USE_NOTE, subject_shapes_table, tool_use_table
 from critique_paint.evaluate.rollout_metrics import (
     BAD_REWARD,
+    EDIT_FAILURES,
     DrawDifficulty,
     is_blank,
     pearson,
+    revision_figures,
     rollout_metrics,
     shapes_subject_share,
     subject_shapes,
@@ -191,7 +194,23 @@ def headline(archive: RunArchive, trends: list[Trend]) -> str:
                "got worse" if mean.t is not None and mean.t < -2 and (mean.delta or 0) < 0 else
                "shows no reliable trend yet")
     parts.append(f"Read by its slope (|t| > 2), the run {verdict}.")
+    parts += revision_headline(archive)
     return " ".join(parts)
+
+
+def revision_headline(archive: RunArchive) -> list[str]:
+    """How the policy revised, first -> final third (over the whole run when a third has no revision)."""
+    first, last = (revision_figures(archive.records(keys))
+                   for keys in thirds([s["step"] for s in archive.steps])[::2])
+    if first["revisions"] and last["revisions"]:
+        return [f"Revisions by edit {_pct(first['edit_share'])} -> {_pct(last['edit_share'])}, passing the gate "
+                f"{_pct(first['gate_pass'])} -> {_pct(last['gate_pass'])}, generated tokens each "
+                f"{_f(first['tokens'], 0)} -> {_f(last['tokens'], 0)}."]
+    whole = revision_figures(archive.records())
+    if not whole["revisions"]:
+        return []
+    return [f"Revisions ({whole['revisions']}): by edit {_pct(whole['edit_share'])}, passing the gate "
+            f"{_pct(whole['gate_pass'])}, generated tokens each {_f(whole['tokens'], 0)}."]
 
 
 def write_report(run_dir: Path, preface: str | None = None) -> Path:
@@ -226,6 +245,7 @@ def write_report(run_dir: Path, preface: str | None = None) -> Path:
         lines += shapes_section(archive)
         lines += draw_section(archive, judge_weight_of(archive))
         lines += turn_section(archive)
+        lines += revision_section(archive)
         lines += tool_section(archive)
         lines += diversity_section(archive)
         lines += ["## Paintings", ""]
@@ -254,7 +274,8 @@ def thirds_table(trends: list[Trend]) -> list[str]:
 def step_table(archive: RunArchive, adjusted: dict[str, float | None]) -> list[str]:
     turns = sorted({int(k) for s in archive.steps for k in s.get("per_turn", {})})
     head = (["step", "mean", "p10", "median", "p90", "best", f"< {archive.bad_reward:g}", "blank", "coverage",
-             "shapes", "zero-spread groups", "group sd", "gate pass", "draw-adjusted"]
+             "shapes", "zero-spread groups", "group sd", "gate pass", "draw-adjusted", "revisions by edit",
+             "revision gate pass", "tokens / revision"]
             + [f"turn {k}" for k in turns] + [f"gain {k}-{k - 1}" for k in turns[1:]] + ["ended", "gate failures"])
     lines = ["## Per step", "", "| " + " | ".join(head) + " |", "|---" * len(head) + "|"]
     for s in archive.steps:
@@ -263,7 +284,8 @@ def step_table(archive: RunArchive, adjusted: dict[str, float | None]) -> list[s
                  _f(s.get("reward_p90")), _f(s.get("reward_best")), _pct(s.get("bad_share")),
                  _pct(s.get("blank_share")), _f(s.get("coverage")), _f(s.get("shapes"), 1),
                  _pct(s.get("zero_spread_share")), _f(s.get("group_std")), _pct(s.get("gate_pass")),
-                 _f(statistics.fmean(adj) if adj else None)]
+                 _f(statistics.fmean(adj) if adj else None), _pct(s.get("revision_edit_share")),
+                 _pct(s.get("revision_gate_pass")), _f(s.get("tokens_per_revision"), 0)]
         cells += [_f(s.get("per_turn", {}).get(str(k))) for k in turns]
         cells += [_f(s.get("turn_gains", {}).get(str(k)), sign=True) for k in turns[1:]]
         cells.append(", ".join(f"{k} {v}" for k, v in s.get("ended", {}).items()) or "-")
@@ -337,6 +359,41 @@ def turn_section(archive: RunArchive) -> list[str]:
         m = rollout_metrics(archive.records(keys), bad_reward=archive.bad_reward)
         means = " / ".join(f"{k}: {_f(v)}" for k, v in m["per_turn"].items()) or "-"
         lines.append(f"| {name} | {means} | {_f(m['revision_gain'], sign=True)} | {m['revision_pairs']} |")
+    return lines + [""]
+
+
+REVISION_ROWS = (("revisions", "revisions", 0), ("share by edit", "edit_share", 3),
+                 ("share by paint", "paint_share", 3), ("revision gate pass", "gate_pass", 3),
+                 ("generated tokens per revision", "tokens", 0), ("... per edit", "tokens_edit", 0),
+                 ("... per rewrite (paint)", "tokens_paint", 0), ("edit turns", "edit_turns", 0))
+
+
+def revision_section(archive: RunArchive) -> list[str]:
+    """How the policy revised (`evaluate.rollout_metrics.revision_figures`) by third of the run: edit and paint
+    shares, gate pass, generated tokens, and each edit failure's count; change and slope as in the thirds table."""
+    keys = [s["step"] for s in archive.steps]
+    parts = [revision_figures(archive.records(part)) if part else None for part in thirds(keys)]
+    if not any(f and (f["revisions"] or f["edit_turns"]) for f in parts):
+        return ["## How the policy revised", "", "No revisions: no episode had a policy turn after its first "
+                "painting.", ""]
+    lines = ["## How the policy revised", "",
+             "A revision is a policy turn after the episode's first painting (after the draft, in an episode that "
+             "starts from one). Tokens: what the policy generated for the reply (a reply's further moves count 0). "
+             "Edit failures: edit turns rejected before painting, by code. Slope: the per-step figure on the step.",
+             "", "| figure | first third | second third | final third | final - first | slope / step | t |",
+             "|---|---:|---:|---:|---:|---:|---:|"]
+    for label, key, digits in REVISION_ROWS:
+        values = [f[key] if f else None for f in parts]
+        first, last = values[0], values[-1]
+        delta = None if first is None or last is None else last - first
+        slope, t, _ = slope_t(keys, [(s.get("revisions") or {}).get(key) for s in archive.steps])
+        lines.append(f"| {label} | " + " | ".join(_f(v, digits) for v in values) + f" | "
+                     f"{_f(delta, digits, sign=True)} | {_f(slope, 4, sign=True)} | {_f(t, 2, sign=True)} |")
+    for code in EDIT_FAILURES:
+        counts = [f["edit_failures"].get(code, 0) if f else None for f in parts]
+        if any(counts):
+            lines.append(f"| edit failure: {code} | " + " | ".join("-" if n is None else str(n) for n in counts)
+                         + " | - | - | - |")
     return lines + [""]
 
 

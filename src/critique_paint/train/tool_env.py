@@ -69,17 +69,6 @@ class EpisodeSlot:
         draft = episode.turns[0] if episode is not None and episode.turns else None
         return tool_result(text, self._image(episode.shown_png(draft))) if draft and episode else text
 
-    def play_reply(self, calls: Sequence[ToolCall]) -> list[Outcome]:
-        """A reply's tool calls, move by move (`env.replies.Reply.moves`), each played as `eval` plays it
-        (`env.endpoint.play`): one outcome per call, in order."""
-        outcomes: list[Outcome] = []
-        for move in Reply(calls=tuple(calls)).moves():
-            try:
-                outcomes += [(True, answer) for answer in self._answers(move)]
-            except Exception as exc:  # noqa: BLE001 - handed back to TRL, which reports it to the policy
-                outcomes += [(False, exc)] * len(move.calls)
-        return outcomes
-
     def _answers(self, move: Move) -> list[Any]:
         """What each call of `move` returns: an edit group's receipts, then the painting's answer."""
         if self._failure:
@@ -104,7 +93,7 @@ class EpisodeSlot:
         return Image.open(io.BytesIO(png)).convert("RGB")
 
     def _one(self, call: ToolCall) -> Any:
-        ok, value = self.play_reply([call])[-1]
+        ok, value = play_reply(self, [call])[-1]
         if not ok:
             raise value
         return value
@@ -133,6 +122,18 @@ class EpisodeSlot:
             return None
         episode = self.endpoint.episode
         return episode.reward() if episode else None
+
+
+def play_reply(slot: EpisodeSlot, calls: Sequence[ToolCall]) -> list[Outcome]:
+    """A reply's tool calls on `slot`, move by move (`env.replies.Reply.moves`), each played as `eval` plays it
+    (`env.endpoint.play`): one outcome per call, in order. (Not a method: TRL would offer it as a tool.)"""
+    outcomes: list[Outcome] = []
+    for move in Reply(calls=tuple(calls)).moves():
+        try:
+            outcomes += [(True, answer) for answer in slot._answers(move)]
+        except Exception as exc:  # noqa: BLE001 - handed back to TRL, which reports it to the policy
+            outcomes += [(False, exc)] * len(move.calls)
+    return outcomes
 
 
 def paint(self: EpisodeSlot, sketch: str) -> Any:

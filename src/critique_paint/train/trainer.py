@@ -34,6 +34,8 @@ class PaintGRPOTrainer(ProgressMixin, ConcurrentToolsMixin, RoundCapMixin, TextC
         self.archive = archive
         self.progress = progress
         super().__init__(model, reward_funcs, args, *rest, **kwargs)
+        if archive is not None:  # the tool answers' ids, so the archive can count each reply's generated tokens
+            archive.tool_suffix = self._get_tool_suffix_ids
         if progress is not None:
             progress.archive = archive
             progress.replace_printer(self)
