@@ -5,7 +5,7 @@ OpenAI-compatible server that answers after 1 s per request, as a hosted vision 
 Setting 2: the offline critic alone, in-process and against two local `critique-paint serve` servers
 (CPU-bound on 2 cores; reported, no target).
 Sequential calls each rollout's `paint` one after another, as TRL's `_tool_call_loop` does; concurrent
-runs the same calls through `ToolPrefetcher`, the mechanism the GRPO trainer uses.
+runs the same calls through `ToolRounds`, the mechanism the GRPO trainer uses.
 Last line: `speedup: X.XX` for setting 1.
 """
 
@@ -24,8 +24,8 @@ sys.path.insert(0, str(ROOT / "tests"))
 from critique_paint.env.runtime import PaintRuntime, RuntimeConfig  # noqa: E402
 from critique_paint.render.pages import RenderOptions  # noqa: E402
 from critique_paint.reward.judge import JudgeConfig  # noqa: E402
-from critique_paint.train.concurrent import ToolPrefetcher  # noqa: E402
 from critique_paint.train.tool_env import PaintToolEnv, ToolEnvFactory  # noqa: E402
+from critique_paint.train.tool_rounds import ToolRounds  # noqa: E402
 
 from env_server import EnvServer  # noqa: E402
 
@@ -59,10 +59,9 @@ def run_concurrent(envs: list[PaintToolEnv], srcs: list[str]) -> float:
     for _ in range(TURNS):
         completions = [[{"role": "assistant", "content": "", "tool_calls": [
             {"type": "function", "function": {"name": "paint", "arguments": {"sketch": s}}}]}] for s in srcs]
-        prefetcher = ToolPrefetcher(completions, [{"paint": e.paint} for e in envs], max_workers=ROLLOUTS)
-        for i in range(ROLLOUTS):  # read in TRL's order
-            prefetcher.table(i)["paint"](sketch=srcs[i])
-        prefetcher.close()
+        with ToolRounds(completions, envs, workers=ROLLOUTS) as rounds:
+            for i in range(ROLLOUTS):  # read in TRL's order
+                rounds.answer(i)
     return time.perf_counter() - t0
 
 

@@ -130,3 +130,10 @@ def test_every_command_and_flag_the_docs_show_exists():
             assert documented <= flags(known[path]) | {"--help"}, (where, documented - flags(known[path]))
             shown += 1
     assert shown > 40
+
+
+def test_the_training_settings_table_is_the_declared_one():
+    from critique_paint.config.training import settings_table
+
+    assert settings_table() in (DOCS / "training.md").read_text(encoding="utf-8"), \
+        "docs/training.md's settings table differs from the fields: paste config.training.settings_table()'s output"

@@ -17,7 +17,6 @@ from critique_paint.config.training import load_train_config
 from critique_paint.env.protocol import turn_token_budget
 from critique_paint.errors import ConfigError
 from critique_paint.paths import CONFIGS_DIR
-from critique_paint.train.round_cap import completion_used, round_limit
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRL_EXPERIMENTAL_SILENCE", "1")
@@ -39,16 +38,9 @@ def test_the_budget_is_an_even_share_of_the_completion_unless_set():
     assert cfg.grpo_args("/tmp/x").max_turn_tokens == 4096
     cfg = load_train_config(smoke, ["environment.max_turn_tokens=300"])
     assert cfg.grpo_args("/tmp/x").max_turn_tokens == 300
+    assert cfg.grpo_args("/tmp/x").generation_kwargs["max_new_tokens"] == 300  # what every round of TRL's loop reads
     with pytest.raises(ConfigError, match="max_turn_tokens must be a positive integer"):
         load_train_config(CONFIGS_DIR / "qwen3.5-35b-a3b.yaml", ["environment.max_turn_tokens=0"])
-
-
-def test_a_round_never_asks_for_more_than_any_rollout_has_left():
-    assert round_limit(4096, 12288, [0, 0]) == 4096
-    assert round_limit(4096, 12288, [10000, 9000]) == 3288  # the rollout with the most left decides
-    assert round_limit(4096, 12288, [12288]) == 1
-    prompts = [[1, 2, 3], [1, 2, 3], [7, 8]]
-    assert completion_used([[1, 2, 3, 9, 9], [7, 8, 5]], prompts) == [2, 1]
 
 
 class NeverEnds:

@@ -51,6 +51,44 @@ def default_of(cls: type, name: str) -> Any:
     return f.default
 
 
+def choices_of(cls: type, name: str) -> tuple[str, ...] | None:
+    """The values a dataclass field typed `Literal[...]` (or `Literal[...] | None`) allows; None for other types."""
+    hint = typing.get_type_hints(cls).get(name)
+    args = typing.get_args(hint) if typing.get_origin(hint) is not typing.Literal else (hint,)
+    literal = next((a for a in args if typing.get_origin(a) is typing.Literal), None)
+    return tuple(typing.get_args(literal)) if literal is not None else None
+
+
+def refused_choice(obj: Any) -> str | None:
+    """For a dataclass settings object: `name must be one of a, b, got 'c'` for the first field whose value its
+    `Literal` type does not allow (a dataclass does not check its types), else None."""
+    for f in dataclasses.fields(obj):
+        if "Literal" not in str(f.type):
+            continue
+        choices = choices_of(type(obj), f.name)
+        value = getattr(obj, f.name)
+        if choices is not None and value not in choices and not (value is None and "None" in str(f.type)):
+            return f"{f.name} must be one of {', '.join(map(str, choices))}, got {value!r}"
+    return None
+
+
+def _shown(value: Any) -> str:
+    """A default as YAML writes it (a factory's value; `required` when there is none)."""
+    import json
+
+    if value is dataclasses.MISSING:
+        return "required"
+    return value if isinstance(value, str) else json.dumps(value)
+
+
+def table_rows(cls: type, prefix: str, names: typing.Iterable[str]) -> list[str]:
+    """Markdown table rows `| key | default | help |` for the settings `names` of `cls`, keys as `prefix.name`."""
+    def cell(text: str) -> str:
+        return text.replace("|", "\\|").replace("<", "&lt;")
+
+    return [f"| `{prefix}.{n}` | `{_shown(default_of(cls, n))}` | {cell(help_of(cls, n))} |" for n in names]
+
+
 def _bounds(field: Any) -> str:
     """`1..16`, `>= 0`: the range a pydantic field's constraints allow ("" without any)."""
     limits = {}

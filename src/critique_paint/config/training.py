@@ -6,17 +6,18 @@ import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 import yaml
 from pydantic import ValidationError
 
 from critique_paint.config.curriculum import ReferenceCurriculum
+from critique_paint.config.tool_loop import ToolLoopSettings
 from critique_paint.env.episode import EpisodeSettings
 from critique_paint.env.protocol import DEFAULT_SUBJECT
 from critique_paint.env.runtime import RuntimeConfig
 from critique_paint.errors import ConfigError
-from critique_paint.fields import setting, validation_message
+from critique_paint.fields import refused_choice, setting, table_rows, validation_message
 from critique_paint.paths import config_names, training_config
 from critique_paint.render.pages import RenderOptions
 from critique_paint.reward.judge import JudgeConfig
@@ -30,7 +31,8 @@ class ModelSection:
 
     name: str = setting("tiny:text", help="a Hub id, a local checkpoint, or tiny:text / tiny:vl / tiny:<architecture>")
     dtype: str | None = setting(None, help="bfloat16, float16 or float32 (default: the checkpoint's)")
-    modality: str = setting("text", help="text or vision: whether the paint tool returns the image to the policy")
+    modality: Literal["text", "vision"] = setting("text", help="text or vision: whether the paint tool returns the "
+                                                              "image to the policy")
     tiny: bool = setting(False, help="load a tiny random-weight build of `name`'s own architecture (CPU overlay)")
     router_aux_loss_coef: float | None = setting(0.0, help="MoE load-balancing loss in the training loss (TRL's "
                                                            "sft/grpo router_aux_loss_coef); null: the model's own")
@@ -51,9 +53,10 @@ EPISODE_KEYS = tuple(n for n in EpisodeSettings.model_fields if n not in ("subje
 
 
 @dataclass
-class EnvironmentSection(RuntimeConfig):
+class EnvironmentSection(RuntimeConfig, ToolLoopSettings):
     """The painting environment GRPO rolls out in: the runtime's reward and render settings (`RuntimeConfig`:
-    reward_preset, weights, judge, hps_url, render), the episodes' (`episode`) and the run's."""
+    reward_preset, weights, judge, hps_url, render), the episodes' (`episode`), the trainer's tool loop
+    (`ToolLoopSettings`: max_turn_tokens, tool_concurrency) and the run's."""
 
     subjects: list[str] = setting(help="what the episodes paint", factory=lambda: [DEFAULT_SUBJECT])
     prompts: int = setting(64, help="dataset rows: row i paints subjects[i % n] with seed i")
@@ -65,9 +68,6 @@ class EnvironmentSection(RuntimeConfig):
                                             f"section: {', '.join(EPISODE_KEYS)}", factory=lambda: EpisodeSettings())
     server_urls: list[str] = setting(help="OpenEnv servers (`critique-paint serve`) to roll out on, round-robin; "
                                           "empty: in process", factory=list)
-    tool_concurrency: int = setting(64, help="paint calls in flight at once across a step's rollouts")
-    max_turn_tokens: int | None = setting(None, help="most tokens one generation round (one turn's reply) may "
-                                                     "decode; null: grpo.max_completion_length / max_turns")
     bad_reward: float = setting(0.3, help="a rollout rewarded below this is a bad painting in the run's metrics")
     reference_curriculum: ReferenceCurriculum | None = setting(
         None, help="the judge's love share as a schedule over steps: {start, end, steps}, linear from start at step "
@@ -87,7 +87,8 @@ class EnvironmentSection(RuntimeConfig):
 class DataSection:
     """What the SFT warm start learns from (the reference pool)."""
 
-    source: str = setting("pool", help="pool, or synthetic: short procedural sketches for the tiny CPU model")
+    source: Literal["pool", "synthetic"] = setting("pool", help="pool, or synthetic: short procedural sketches for "
+                                                                "the tiny CPU model")
     synthetic_episodes: int = setting(24, help="with source synthetic: draft-and-revision episodes to render")
     synthetic_misread: float = setting(0.0, help="with source synthetic: share of episodes whose revision repairs "
                                                  "another fault than the one the critique names")
@@ -141,11 +142,28 @@ class TrainConfig:
         from critique_paint.config.grpo import PaintGRPOConfig
 
         env = self.environment
+        tool_loop = {f.name: getattr(env, f.name) for f in dataclasses.fields(ToolLoopSettings)}
         values = {"max_tool_calling_iterations": env.episode.max_turns,
-                  "router_aux_loss_coef": self.model.router_aux_loss_coef, **self.grpo,
-                  "max_turn_tokens": env.max_turn_tokens, "tool_concurrency": env.tool_concurrency,
+                  "router_aux_loss_coef": self.model.router_aux_loss_coef, **self.grpo, **tool_loop,
                   "output_dir": str(output_dir), **overrides}
         return _build(PaintGRPOConfig, _float_coef(values), f"{self.path}: grpo")
+
+
+def settings_table() -> str:
+    """The training config's own settings as the Markdown table docs/training.md shows (tests/test_docs.py keeps
+    them equal): each key with its default and help, as declared on its section (the environment's episode keys
+    on `EpisodeSettings`); `environment.render` and `environment.judge` are their classes' own settings."""
+    rows = ["| key | default | what it sets |", "|---|---|---|"]
+    for name, cls in (("model", ModelSection), ("hardware", HardwareSection), ("environment", EnvironmentSection),
+                      ("data", DataSection)):
+        for f in dataclasses.fields(cls):
+            if f.name == "episode":
+                rows += table_rows(EpisodeSettings, name, EPISODE_KEYS)
+            elif f.name in NESTED:
+                rows.append(f"| `{name}.{f.name}.*` | | the `{NESTED[f.name].__name__}` settings |")
+            else:
+                rows += table_rows(cls, name, [f.name])
+    return "\n".join(rows)
 
 
 def _float_coef(values: dict[str, Any]) -> dict[str, Any]:
@@ -209,9 +227,15 @@ def _section(cls: type, raw: Any, where: str, flattened: dict[str, tuple[str, ..
             else:  # `judge: {}` or null: the default (no judge; the default renderer)
                 del values[name]
     try:
-        return cls(**values)
+        section = cls(**values)
     except TypeError as exc:
         raise ConfigError(f"{where}: {exc}") from None
+    except ValueError as exc:  # a settings class's own check, which names its field first
+        raise ConfigError(f"{where}.{exc}") from None
+    refused = refused_choice(section)
+    if refused:
+        raise ConfigError(f"{where}.{refused}")
+    return section
 
 
 def _environment(raw: Any, path: str) -> EnvironmentSection:
@@ -307,10 +331,6 @@ def load_train_config(paths: str | Path | Sequence[str | Path], overrides: list[
         sft=dict(raw.get("sft") or {}),
         grpo=dict(raw.get("grpo") or {}),
     )
-    if cfg.model.modality not in ("text", "vision"):
-        raise ConfigError(f"{p}: model.modality must be text or vision, not {cfg.model.modality!r}")
-    if cfg.data.source not in ("pool", "synthetic"):
-        raise ConfigError(f"{p}: data.source must be pool or synthetic, not {cfg.data.source!r}")
     for key in ("synthetic_misread", "synthetic_blind"):
         share = getattr(cfg.data, key)
         if not isinstance(share, int | float) or not 0 <= share <= 1:
@@ -330,9 +350,6 @@ def load_train_config(paths: str | Path | Sequence[str | Path], overrides: list[
     elif "paint" not in cfg.environment.episode.actions:
         raise ConfigError(f"{p}: environment.actions without paint needs environment.drafts: there is nothing to "
                           "edit before a painting")
-    turn_tokens = cfg.environment.max_turn_tokens
-    if turn_tokens is not None and (not isinstance(turn_tokens, int) or turn_tokens < 1):
-        raise ConfigError(f"{p}: environment.max_turn_tokens must be a positive integer or null, not {turn_tokens!r}")
     if cfg.hardware.gpus < 1 or cfg.hardware.gpu_memory_gib <= 0:
         raise ConfigError(f"{p}: hardware.gpus must be >= 1 and hardware.gpu_memory_gib > 0")
     check_trainer_fields(cfg)

@@ -23,9 +23,9 @@ class Endpoint(Protocol):
     def start(self, **request: Any) -> str:
         """Reset with `EpisodeSettings` fields; returns the user turn's text (`Episode.opening`)."""
 
-    def paint(self, reply: str, *, self_critique: str | None = None, call_error: str | None = None) -> TurnResult:
-        """Paint the next turn (`call_error`: reject a tool call that cannot paint); InfrastructureError when it
-        cannot be painted or scored."""
+    def paint(self, sketch: str, *, self_critique: str | None = None, call_error: str | None = None) -> TurnResult:
+        """Paint `sketch` (a paint call's source) as the next turn (`call_error`: reject a tool call that cannot
+        paint); InfrastructureError when it cannot be painted or scored."""
 
     def edit(self, edits: Sequence[Edit], *, self_critique: str | None = None,
              call_error: str | None = None) -> TurnResult:
@@ -51,8 +51,8 @@ class LocalEndpoint:
     def start(self, **request: Any) -> str:
         return self.env.start(**request).opening()
 
-    def paint(self, reply: str, *, self_critique: str | None = None, call_error: str | None = None) -> TurnResult:
-        return self.env.paint(reply, self_critique=self_critique, call_error=call_error)
+    def paint(self, sketch: str, *, self_critique: str | None = None, call_error: str | None = None) -> TurnResult:
+        return self.env.paint(sketch, self_critique=self_critique, call_error=call_error)
 
     def edit(self, edits: Sequence[Edit], *, self_critique: str | None = None,
              call_error: str | None = None) -> TurnResult:

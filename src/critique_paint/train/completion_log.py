@@ -1,4 +1,4 @@
-"""TRL's completion log (`log_completions`) for conversations whose tool answers carry paintings.
+"""Conversations as text for TRL's completion log (`PaintGRPOTrainer.log`) and the rollout archive.
 
 TRL writes the logged prompts and completions to parquet; Arrow cannot hold assistant turns whose content is
 a string beside tool turns whose content is a list of image and text parts. Each logged message's content is
@@ -8,8 +8,6 @@ flattened to text first, a painting becoming the placeholder below.
 from __future__ import annotations
 
 from typing import Any
-
-from critique_paint.train.mixin_base import TrainerMixin
 
 IMAGE_PLACEHOLDER = "<painting>"
 
@@ -36,16 +34,3 @@ def text_messages(messages: Any) -> Any:
     if not isinstance(messages, list):
         return messages
     return [{**m, "content": text_content(m.get("content"))} if isinstance(m, dict) else m for m in messages]
-
-
-class TextCompletionLogMixin(TrainerMixin):
-    """Mix in before GRPOTrainer: flattens the logged conversations before TRL writes them."""
-
-    def log(self, logs: dict[str, float], start_time: float | None = None) -> None:
-        store = getattr(self, "_logs", None)
-        if getattr(self, "log_completions", False) and store is not None:
-            for key in ("prompt", "completion"):
-                flat = [text_messages(m) for m in store[key]]
-                store[key].clear()
-                store[key].extend(flat)
-        super().log(logs, start_time)

@@ -16,8 +16,6 @@ from typing import Any
 from rich.console import Console
 from rich.markup import escape
 
-from critique_paint.train.mixin_base import TrainerMixin
-
 
 def _duration(seconds: float) -> str:
     seconds = max(0, int(round(seconds)))
@@ -69,7 +67,6 @@ class RunProgress:
         self.total_steps: int | None = None
         self.step = 0
         self.step_start: float | None = None
-        self.round = 0
         self.durations: list[float] = []  # seconds per finished step
         self.archive: Any = None  # the GRPO rollout archive, read for each step's paintings
         self._status: Any = None
@@ -108,9 +105,17 @@ class RunProgress:
         else:
             self.line(message)
 
-    def new_round(self) -> int:
-        self.round += 1
-        return self.round
+    def painting(self, round: int, paintings: int) -> None:
+        """Generation round `round`'s replies are being painted (this rank's `paintings`)."""
+        share = f" (rank 0 of {self.ranks})" if self.ranks > 1 else ""
+        self.phase(f"painting round {round}: {paintings} paintings{share}")
+
+    def answered(self, round: int) -> None:
+        """Round `round`'s paintings are answered: the next round generates."""
+        self.phase(f"generating round {round + 1}")
+
+    def training(self) -> None:
+        self.phase("training")
 
     def stop_status(self) -> None:
         if self._status is not None:
@@ -167,10 +172,12 @@ class RunProgress:
                 progress.stage(f"{progress.stage_name}: {state.max_steps} steps")
 
             def on_step_begin(self, args, state, control, **kwargs):
-                progress.step, progress.round = state.global_step, 0
+                progress.step = state.global_step
                 progress.step_start = time.perf_counter()
-                if progress.stage_name == "grpo" or progress.live:  # an SFT step has one phase: no line each
-                    progress.phase("generating" if progress.stage_name == "grpo" else "training")
+                if progress.stage_name == "grpo":
+                    progress.phase("generating round 1")
+                elif progress.live:  # an SFT step has one phase: no line each
+                    progress.training()
 
             def on_log(self, args, state, control, logs=None, **kwargs):
                 if logs and ("loss" in logs or "reward" in logs) and state.global_step:
@@ -183,26 +190,3 @@ class RunProgress:
                                f"{_duration(progress.elapsed())}")
 
         return ProgressCallback()
-
-
-class ProgressMixin(TrainerMixin):
-    """Mix into the GRPO trainer: reports the generation rounds and the training phase to `self.progress`."""
-
-    progress: RunProgress | None = None
-
-    def _generate_single_turn(self, *args, **kwargs):
-        if self.progress is not None:
-            self.progress.phase(f"generating round {self.progress.new_round()}")
-        return super()._generate_single_turn(*args, **kwargs)
-
-    def on_tool_round(self, calls: int) -> None:
-        """Called by the concurrent tool runner as a round's paint calls start."""
-        if self.progress is not None:
-            share = f" (rank 0 of {self.progress.ranks})" if self.progress.ranks > 1 else ""
-            self.progress.phase(f"painting round {self.progress.round}: {calls} paintings{share}")
-
-    def compute_loss(self, *args, **kwargs):
-        if self.progress is not None and self.progress.round:
-            self.progress.phase("training")
-            self.progress.round = 0
-        return super().compute_loss(*args, **kwargs)

@@ -112,10 +112,6 @@ def trend(name: str, archive: RunArchive, pooled: Callable[[list[dict]], float |
     return Trend(name, values, None if first is None or last is None else last - first, slope, t, p)
 
 
-def _scored(records: list[dict]) -> list[float]:
-    return [float(r["reward"]) for r in records if r.get("reward") is not None]
-
-
 def run_trends(archive: RunArchive, adjusted: dict[str, float | None]) -> list[Trend]:
     """The checklist's figures by thirds: mean, bad share, median, best, coverage, shapes, blank share, zero-spread
     groups, revision gain and the draw-adjusted reward."""
@@ -421,11 +417,3 @@ def diversity_section(archive: RunArchive) -> list[str]:
             cells.append(_f(statistics.fmean(values)) if values else "-")
         lines.append(f"| {label} | " + " | ".join(cells) + " |")
     return lines + [""]
-
-
-def report_summary(run_dir: Path) -> dict[str, Any]:
-    """The report's headline figures as a dict (for tests and scripts)."""
-    archive = RunArchive.read(run_dir)
-    trends = run_trends(archive, draw_adjusted(archive, judge_weight_of(archive)))
-    return {t.name: {"per_third": t.per_third, "delta": t.delta, "slope": t.slope, "t": t.t, "p": t.p}
-            for t in trends}
