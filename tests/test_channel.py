@@ -55,14 +55,16 @@ def reader(tmp_path_factory):
     run = tmp_path_factory.mktemp("channel")
     render = RenderOptions(cache_dir=str(run / "render-cache"))
     cfg = load_train_config("tiny-cpu", SFT)
+    drafted, actions = cfg.environment.drafts is not None, cfg.environment.episode.actions
     rows = synthetic_conversations(cfg.data.synthetic_episodes, cfg.environment.subjects, 2, render,
-                                   blind=cfg.data.synthetic_blind, reading_rows=2)
+                                   blind=cfg.data.synthetic_blind, reading_rows=2, actions=actions, drafted=drafted)
     final = run_sft(cfg, run / "sft", dataset=Dataset.from_list([reading_row(row) for row in rows]),
                     disable_tqdm=True)
     model, processing, _ = load_model(str(final), cache_dir=run / "cache")
     model.eval()
     with PaintRuntime(RuntimeConfig(reward_preset="offline", render=render)) as runtime:
-        episodes = {source: turn_two(runtime, SEEDS, HELD_OUT, source) for source in ("reward", "blind")}
+        episodes = {source: turn_two(runtime, SEEDS, HELD_OUT, source, actions=actions, drafted=drafted)
+                    for source in ("reward", "blind")}
     return {source: choices(model, processing, [dataclasses.replace(e, messages=without_system(e.messages))
                                                 for e in eps])
             for source, eps in episodes.items()}

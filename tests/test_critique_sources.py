@@ -179,11 +179,12 @@ def grpo_with_script(tmp_path, script_pairs, *sets: str):
 
     from helpers.scripted import scripted_paint
     from helpers.seeds import seed_overrides
+    from helpers.tiny import FROM_SCRATCH
 
     cfg = load_train_config(CONFIGS_DIR / "tiny-cpu.yaml", [
         "model.name=tiny:text", "grpo.max_steps=2", "grpo.num_generations=2", "grpo.per_device_train_batch_size=2",
         "grpo.max_completion_length=900", "grpo.save_strategy=no", "grpo.log_completions=true",
-        "environment.prompts=2", "environment.render.workers=1", *seed_overrides(), *sets])
+        "environment.prompts=2", "environment.render.workers=1", *seed_overrides(), *FROM_SCRATCH, *sets])
     _, tok, _ = load_policy(TINY_TEXT, cache_dir=tmp_path / "cache")
     return run_grpo(cfg, tmp_path / "run", callbacks=[scripted_paint(tok, *script_pairs)])
 

@@ -97,6 +97,7 @@ def test_grpo_follows_the_curriculum_and_logs_it(tmp_path, bloom_source):
 
     from helpers.scripted import scripted_paint
     from helpers.seeds import seed_overrides
+    from helpers.tiny import FROM_SCRATCH
 
     tiers = pool_tiers()
     seen: list[str] = []
@@ -122,7 +123,8 @@ def test_grpo_follows_the_curriculum_and_logs_it(tmp_path, bloom_source):
             "grpo.max_completion_length=900", "grpo.save_strategy=no", "environment.prompts=3",
             "environment.max_turns=1", "environment.render.workers=1", f"environment.reward_preset={preset}",
             f"environment.judge.base_url={server.base_url}", "environment.judge.retries=0",
-            "environment.reference_curriculum={start: 0.5, end: 1.0, steps: 2}", *seed_overrides()])
+            "environment.reference_curriculum={start: 0.5, end: 1.0, steps: 2}", *seed_overrides(),
+            *FROM_SCRATCH])
         _, tok, _ = load_policy(TINY_TEXT, cache_dir=tmp_path / "cache")
         trainer = run_grpo(cfg, tmp_path / "run", callbacks=[scripted_paint(tok, bloom_source)])
     logged = [h for h in trainer.state.log_history if "paint/reference_love_share" in h]

@@ -210,13 +210,14 @@ def test_grpo_over_two_servers_survives_one_killed_and_uses_it_again(tmp_path):
 
     from helpers.scripted import scripted_paint
     from helpers.seeds import seed_overrides
+    from helpers.tiny import FROM_SCRATCH
 
     with EnvServer(max_sessions=4, args=SERVER_ARGS) as a, EnvServer(max_sessions=4, args=SERVER_ARGS) as b:
         cfg = load_train_config(CONFIGS_DIR / "tiny-cpu.yaml", [
             "model.name=tiny:text", "environment.prompts=4", "environment.max_turns=2",
             f'environment.server_urls=["{a.url}", "{b.url}"]', "grpo.max_steps=3", "grpo.num_generations=4",
             "grpo.per_device_train_batch_size=4", "grpo.max_completion_length=700", "grpo.save_steps=100",
-            *seed_overrides()])
+            *seed_overrides(), *FROM_SCRATCH])
         _, tok, _ = load_policy(TINY_TEXT, cache_dir=tmp_path / "cache")
         script = scripted_paint(tok, SHORT_SKETCH)
         steps: list[list[tuple[str, float | None]]] = []

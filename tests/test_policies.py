@@ -176,9 +176,11 @@ def test_hf_policy_prompts_as_in_training_and_reads_its_reply_as_training_does(r
     records = episode.run()
     # a random model's 24 tokens of gibberish call no tool: the episode ends there, cut by the token budget
     assert records == [] and episode.ended == "length" and episode.last_reply.truncated
-    prompt = policy.processing.apply_chat_template(list(episode.conversation().messages[:2]), tools=policy._tools,
+    conversation = episode.conversation()
+    prompt = policy.processing.apply_chat_template(list(conversation.messages[:2]), tools=list(conversation.tools),
                                                    add_generation_prompt=True, enable_thinking=False, tokenize=False)
     assert "Paint a watercolour of a peach hibiscus." in prompt and '"name": "paint"' in prompt
+    assert '"name": "edit"' in prompt  # the episode's actions: paint and edit
     # same seed, episode and turn: the same sample
     again = rollout(policy, "a peach hibiscus", max_turns=2, seed=3, runtime=runtime)
     assert again.paint_next() is None and again.last_reply.raw == episode.last_reply.raw

@@ -23,6 +23,7 @@ from conftest import run_cli
 from helpers.scripted import scripted_paint
 from helpers.seeds import seed_overrides
 from helpers.sketches import SHORT_SKETCH
+from helpers.tiny import FROM_SCRATCH
 from openai_server import ChatServer
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
@@ -103,7 +104,7 @@ def test_a_tiny_grpo_run_reports_every_step(tmp_path, capsys):
     cfg = load_train_config(TINY, ["model.name=tiny:text", "grpo.max_steps=2", "grpo.num_generations=2",
                                    "grpo.per_device_train_batch_size=2", "grpo.max_completion_length=700",
                                    "grpo.save_strategy=no", "environment.prompts=2", "environment.render.workers=1",
-                                   *seed_overrides()])
+                                   *seed_overrides(), *FROM_SCRATCH])
     _, tok, _ = load_policy(TINY_TEXT, cache_dir=tmp_path / "cache")
     buffer = io.StringIO()
     progress = RunProgress(Console(file=buffer, width=200, force_terminal=False), "grpo")

@@ -48,7 +48,20 @@ def episodes(renderer):
 
 def test_the_draft_text_is_the_same_whatever_fault_it_paints():
     assert len({draft_and_repairs(seed)[0] for seed in SEEDS}) == 1
-    assert "const fault = floor(random(3));" in draft_and_repairs(0)[0]
+    assert 'const fault = ["sky", "ground", "pale"][floor(random(3))];' in draft_and_repairs(0)[0]
+
+
+def test_each_repair_is_one_edit_of_the_switch_line():
+    from critique_paint.pool.synthetic import flower_sketch, repair_edit, repaired
+    from critique_paint.sketch.edits import apply_edits, minimal_edits
+
+    draft = flower_sketch()
+    for fault in FAULTS:
+        edit = repair_edit(fault)
+        assert apply_edits(draft, [edit]).source == flower_sketch([fault])
+        assert minimal_edits(draft, flower_sketch([fault])) == [edit] and "\n" not in edit.old
+        assert repaired(flower_sketch([fault])) == {fault}
+    assert repaired(draft) == frozenset() and repaired("function setup() {}") is None
 
 
 def test_each_draft_paints_exactly_one_fault_and_all_three_occur(episodes):
@@ -102,6 +115,9 @@ def test_the_sft_corpus_reads_the_critique_or_says_it_has_none(tmp_path):
         repaired = next(f for f, phrase in REPAIRS.items() if phrase in note)
         assert note == (guess(repaired) if r in blind else reading(repaired))
         assert r in blind or "The critique says" in note
+    for r in rows:  # revisions are edits: the switch line's one-line repair
+        [call] = r["messages"][4]["tool_calls"]
+        assert call["function"]["name"] == "edit" and call["function"]["arguments"]["new"] == "true"
     assert any("a red tulip" in r["messages"][1]["content"] for r in rows)
     assert any("a white daisy" in r["messages"][1]["content"] for r in rows)
     config = tmp_path / "bad.yaml"
@@ -111,6 +127,29 @@ def test_the_sft_corpus_reads_the_critique_or_says_it_has_none(tmp_path):
         load_train_config(config)
     with pytest.raises(ConfigError, match=r"data.synthetic_reading_rows must be a whole number >= 0, got -1$"):
         load_train_config(CONFIGS_DIR / "tiny-cpu.yaml", ["data.synthetic_reading_rows=-1"])
+
+
+def test_drafted_corpus_starts_from_the_draft_and_misreads_some_episodes():
+    """Drafted rows quote the draft in the user turn with its painting's answer, and the policy's first reply is the
+    revision's edit; `misread` makes some episodes read and repair another fault than the named one."""
+    from critique_paint.env.protocol import tool_schemas
+    from critique_paint.pool.synthetic import READS, flower_sketch, repair_edit
+    from critique_paint.train.datasets import synthetic_conversations
+
+    rows = synthetic_conversations(6, ["a red tulip"], 2, reading_rows=3, actions=["edit"], drafted=True,
+                                   misread=0.4, system="brief")
+    assert rows and all(r["tools"] == tool_schemas(["edit"]) for r in rows)
+    misread = 0
+    for r in rows:
+        system, user, reply = r["messages"][:3]
+        assert flower_sketch() in user["content"] and "Painting 1 rendered." in user["content"]
+        [call] = reply["tool_calls"]
+        fault = next(f for f in FAULTS if call["function"]["arguments"]["old"] == repair_edit(f).old)
+        assert "so I will paint" in reply["content"] and READS[fault] in reply["content"]
+        critique = user["content"].split("```")[-1]
+        named = "sky" if "top third" in critique else "ground" if "lower third" in critique else None
+        misread += named is not None and fault != named
+    assert 0 < misread < len(rows)
 
 
 def test_the_sft_loss_falls_on_every_reply_of_an_episode_and_on_a_reading_rows_reading_only(tmp_path):

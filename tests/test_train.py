@@ -14,6 +14,7 @@ from critique_paint.paths import CONFIGS_DIR
 from helpers.scripted import load_tokenizer, scripted_paint
 from helpers.seeds import seed_overrides
 from helpers.sketches import SHORT_SKETCH
+from helpers.tiny import FROM_SCRATCH
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
@@ -142,12 +143,13 @@ def test_vision_sft_answers_carry_the_painting_as_grpo_does(tmp_path, bloom_sour
 
 
 def test_vision_pool_conversations_name_a_render_per_paint_answer():
+    from critique_paint.env.protocol import is_receipt
     from critique_paint.train.datasets import sft_conversations
 
     rows = sft_conversations(max_sketch_chars=3000, images=True)
     assert rows
     for row in rows:
-        answers = [m for m in row["messages"] if m["role"] == "tool"]
+        answers = [m for m in row["messages"] if m["role"] == "tool" and not is_receipt(m)]
         assert len(row["paintings"]) == len(answers) and all(Path(p).is_file() for p in row["paintings"])
         assert row["images"] == []
 
@@ -161,6 +163,7 @@ def short_sft_config(tmp_path: Path, steps: int):
         "environment.system_prompt=full",  # the warm rows are `episode_messages`' (the full system prompt)
         "grpo.max_steps=2", "grpo.num_generations=2", "grpo.per_device_train_batch_size=2",
         "grpo.max_completion_length=700", "grpo.save_steps=1", "grpo.temperature=0.3", *seed_overrides(),
+        *FROM_SCRATCH,
     ])
     return cfg
 
@@ -335,13 +338,23 @@ def test_pool_conversations_teach_revision_and_single_paintings():
     from critique_paint.train.datasets import sft_conversations
 
     rows = sft_conversations(max_sketch_chars=2600)
-    assert rows and all(r["tools"][0]["function"]["name"] == "paint" for r in rows)
+    assert rows and all([t["function"]["name"] for t in r["tools"]] == ["paint", "edit"] for r in rows)
     multi = [r for r in rows if sum(m["role"] == "tool" for m in r["messages"]) > 1]
     assert multi, "no revision chain made it into the SFT data"
+    edited = 0
     for row in rows:
         roles = [m["role"] for m in row["messages"]]
         assert roles[:2] == ["system", "user"] and roles[-1] == "assistant"
-        assert roles[2:-1] == ["assistant", "tool"] * ((len(roles) - 3) // 2)
+        for m in row["messages"][2:-1]:  # each call answered once per tool call (an edit group's receipts too)
+            if m["role"] == "assistant":
+                calls = m["tool_calls"]
+                edited += calls[0]["function"]["name"] == "edit"
+                k = row["messages"].index(m)
+                assert [x["role"] for x in row["messages"][k + 1:k + 1 + len(calls)]] == ["tool"] * len(calls)
+    assert edited, "no revision was written as edits"
+    paint_only = sft_conversations(max_sketch_chars=2600, actions=["paint"])
+    assert all(c["function"]["name"] == "paint" for r in paint_only for m in r["messages"]
+               for c in m.get("tool_calls") or [])
     from critique_paint.paths import pool_dir
     from critique_paint.pool import load_manifest
 
@@ -389,7 +402,7 @@ def test_grpo_command_takes_a_preset_path_and_typed_flags(warm_model, tmp_path):
     preset.write_text(offline.replace("name: offline", "name: from-the-cli"))
     sets = ["model.name=tiny:text", "grpo.max_steps=1", "grpo.num_generations=2", "grpo.per_device_train_batch_size=2",
             "grpo.max_completion_length=700", "grpo.temperature=0.3", "environment.prompts=2",
-            "environment.render.workers=1", "environment.system_prompt=full", *seed_overrides()]
+            "environment.render.workers=1", "environment.system_prompt=full", *seed_overrides(), *FROM_SCRATCH]
     result = run_cli("grpo", "--config", str(CONFIGS_DIR / "tiny-cpu.yaml"), "--model", str(final),
                      "--reward-preset", str(preset), "--max-turns", "1", "--out", str(tmp_path / "run"),
                      *(x for s in sets for x in ("--set", s)))

@@ -41,7 +41,7 @@ async def render_examples(out_dir: Path, cache_dir: Path) -> bool:
 @click.option("--config", default="tiny-cpu", show_default=True, metavar="YAML", type=TrainingConfigParam(),
               help="training YAML: a path or a packaged config's name")
 @click.option("--examples-only", is_flag=True, help="only gate and render the example sketches")
-@click.option("--eval-episodes", default=8, show_default=True, type=click.IntRange(min=2),
+@click.option("--eval-episodes", default=28, show_default=True, type=click.IntRange(min=2),
               help="held-out episodes per subject and critique source in the final eval")
 def demo(out_dir: Path, config: str, examples_only: bool, eval_episodes: int) -> int:
     """The embedded CPU default job: render the example sketches, warm-start a tiny model with SFT on the demo task
@@ -68,7 +68,7 @@ def demo(out_dir: Path, config: str, examples_only: bool, eval_episodes: int) ->
     out.print(f"[bold]2/3 GRPO[/] ({cfg.grpo.get('max_steps')} steps, {cfg.environment.episode.max_turns} turns, "
               f"reward preset {cfg.environment.reward_preset}, reward mode {cfg.environment.episode.reward_mode})")
     run_grpo(cfg, out_dir / "grpo", model_path=str(sft_final), progress=RunProgress(out, "grpo"), disable_tqdm=True)
-    out.print("[bold]3/3 held-out eval[/] (GRPO model and its SFT start; critique sources reward, image, blind)")
+    out.print(f"[bold]3/3 held-out eval[/] (GRPO model and its SFT start; critique sources {', '.join(DEMO_SOURCES)})")
     paragraph = evaluate_demo(cfg, out_dir / "grpo", sft_final, out_dir / "eval", eval_episodes)
     report = write_report(out_dir / "grpo", preface=paragraph)
     out.print(f"\n[bold]What the demo shows[/]\n{paragraph}\n")
@@ -78,21 +78,18 @@ def demo(out_dir: Path, config: str, examples_only: bool, eval_episodes: int) ->
     return 0
 
 
-DEMO_SOURCES = ["reward", "image", "blind"]
+DEMO_SOURCES = ["reward", "blind"]
 EVAL_SEED = 1000  # the SFT corpus and GRPO use seeds from 0
-READING_DRAFTS = 24  # held-out drafts (the eval's 16 among them: their renders are cached) each model reads
 
 
 def evaluate_demo(cfg, grpo_dir: Path, sft_final: Path, out_dir: Path, episodes: int) -> str:
-    """`critique-paint eval --policy hf:GRPO --baseline hf:SFT --critique reward,image,blind` on two held-out
-    subjects and seeds the corpus did not use, sampling as the GRPO run did, with the reward it trained on; then
-    which repair each model's likeliest reading names after READING_DRAFTS held-out drafts' critiques, and without
-    them (`evaluate.reading`); returns the paragraph saying what the demo shows."""
-    from critique_paint.env.runtime import PaintRuntime
+    """`critique-paint eval --policy hf:GRPO --baseline hf:SFT --critique reward,blind` on two held-out subjects and
+    seeds the corpus did not use, from the run's drafts with its actions, sampling as the GRPO run did, with the
+    reward it trained on; returns the paragraph saying what the demo shows (`train.demo_summary`)."""
     from critique_paint.evaluate.outputs import run_evaluation
-    from critique_paint.evaluate.reading import reading_rates
     from critique_paint.evaluate.settings import EVAL_SUBJECTS, EvalSettings, read_subjects
     from critique_paint.policy import PolicyOptions
+    from critique_paint.pool.drafts import load_drafts
     from critique_paint.train.demo_summary import demo_figures, demo_paragraph
 
     args = cfg.grpo_args(grpo_dir / "checkpoints")
@@ -101,16 +98,11 @@ def evaluate_demo(cfg, grpo_dir: Path, sft_final: Path, out_dir: Path, episodes:
     plan = EvalSettings(subjects=read_subjects(EVAL_SUBJECTS)[:2], episodes=episodes, seed=EVAL_SEED,
                         max_turns=cfg.environment.episode.max_turns, reward_preset=cfg.environment.reward_preset,
                         concurrency=16, critiques=DEMO_SOURCES,
-                        system_prompt=cfg.environment.episode.system_prompt)
+                        system_prompt=cfg.environment.episode.system_prompt, actions=cfg.environment.episode.actions,
+                        drafts=load_drafts(cfg.environment.drafts) if cfg.environment.drafts else [])
     grpo, sft = f"hf:{grpo_dir / 'final'}", f"hf:{sft_final}"
     rows = run_evaluation([grpo, sft], options, plan, out_dir, cfg.environment.runtime_config(), out)
     figures = demo_figures(grpo_dir, rows, out_dir, grpo, sft, DEMO_SOURCES, plan.label)
-    out.print(f"reading the critique: {READING_DRAFTS} held-out drafts, the SFT and GRPO models' likeliest reading")
-    with PaintRuntime(cfg.environment.runtime_config()) as runtime:
-        figures.reading = reading_rates({"sft": str(sft_final), "grpo": str(grpo_dir / "final")}, runtime,
-                                        range(EVAL_SEED, EVAL_SEED + READING_DRAFTS), plan.subjects,
-                                        cache_dir=out_dir / "model-cache",
-                                        system_prompt=cfg.environment.episode.system_prompt)
     paragraph = demo_paragraph(figures)
     summary = out_dir / "summary.md"
     summary.write_text(f"## What the demo shows\n\n{paragraph}\n\n" + summary.read_text(encoding="utf-8"),

@@ -180,11 +180,12 @@ class Episode:
         return self.best_turn() or self.turns[-1] if self.settings.keep_best else self.turns[-1]
 
     def reward(self) -> float | None:
-        """The episode's reward by `reward_mode`; 0 when nothing was painted, None when it cannot be scored."""
+        """The episode's reward by `reward_mode`; 0 when the policy painted nothing (a draft is the environment's
+        painting, so a drafted episode the policy never revised scores 0 too), None when it cannot be scored."""
         if self.unscored_reason:
             return None
         final = self.final_turn()
-        if final is None:
+        if final is None or all(t.action == "draft" for t in self.turns):
             return 0.0
         mode = self.settings.reward_mode
         if mode == "best":

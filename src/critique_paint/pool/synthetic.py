@@ -4,13 +4,13 @@ The reference pool's sketches run to thousands of tokens, more than a 2-layer mo
 demo; this one follows the same contract in about 630 tokens of fixed text (fixed colours too), so that a tiny
 model can learn to write it exactly and what it has to learn is the reading of the critique. It is a whole
 painting: a sky wash, a ground wash, a stem with leaves and a bloom with a deep centre.
-The draft's `floor(random(3))`, which the renderer seeds with the episode's seed, decides what it leaves out:
+The draft's `floor(random(3))`, which the renderer seeds with the episode's seed, picks the fault, what it leaves out:
 the sky wash (the top third stays bare), the ground wash (the lower third stays empty) or the depth of the bloom
 (pale petals, no darks). Nothing in the sketch's text says which: the same draft paints a different fault in each
 episode, and the offline critic's critique of the painting names it ("The top third is bare paper", "The lower
 third is empty", "Every edge is lost ... There are no darks"). A revision repairs one fault by one edit of the
-line that decides them (`const sky = true, ...`; `repair_edit` is that edit as an `edit` call makes it): the right
-repair changes the painting, a wrong one leaves it as it was.
+line that decides them (`fault != "sky"` -> `true`: `repair_edit`, what an `edit` call sends): the right repair
+changes the painting, a wrong one leaves it as it was.
 """
 
 from __future__ import annotations
@@ -37,10 +37,17 @@ SHOWN_CLAIMS = 4  # the critique reads out its first four claims (reward.offline
 def _switches(fixed: Iterable[str]) -> str:
     """The line that decides what the painting leaves out; each repaired fault is written as always painted."""
     fixed = set(fixed)
-    sky = "true" if "sky" in fixed else "fault != 0"
-    ground = "true" if "ground" in fixed else "fault != 1"
-    tone = str(DEEP) if "pale" in fixed else f"fault == 2 ? {PALE} : {DEEP}"
-    return f"  const sky = {sky}, ground = {ground}, tone = {tone};"
+    names = {"sky": "sky", "ground": "ground", "pale": "deep"}
+    return "  const " + ", ".join(f"{names[f]} = {'true' if f in fixed else _guard(f)}" for f in FAULTS) + ";"
+
+
+def _quoted(names: Iterable[str]) -> str:
+    return ", ".join(f'"{n}"' for n in names)
+
+
+def _guard(fault: str) -> str:
+    """The draft's switch of `fault`: false in the episodes whose seed drew it."""
+    return f'fault != "{fault}"'
 
 
 def flower_sketch(fixed: Iterable[str] = ()) -> str:
@@ -74,8 +81,9 @@ def flower_sketch(fixed: Iterable[str] = ()) -> str:
         '  background("#f4efe4");',
         "  brush.noStroke();",
         "  const x = random(250, 350), y = random(280, 295);",
-        "  const fault = floor(random(3));",
+        f"  const fault = [{_quoted(FAULTS)}][floor(random(3))];",
         _switches(fixed),
+        f"  const tone = deep ? {DEEP} : {PALE};",
         "  const r = random(46, 52);",
         '  if (sky) wash("#b4c7d4", 200, 0.45, 0.5, [-20, -20, 620, -20, 620, 280, -20, 320]);',
         '  if (ground) wash("#a9bd95", 210, 0.45, 0.5, [-20, 420, 620, 410, 620, 620, -20, 620]);',
@@ -102,13 +110,8 @@ def flower_sketch(fixed: Iterable[str] = ()) -> str:
 
 def repair_edit(fault: str) -> Edit:
     """The one-line edit of the draft's switch line that repairs `fault` (applied to the draft it gives
-    `flower_sketch([fault])`)."""
-    draft, repaired_line = _switches(()), _switches([fault])
-    name = {"sky": "sky", "ground": "ground", "pale": "tone"}[fault]
-    old = re.search(rf"{name} = [^,;]+", draft)
-    new = re.search(rf"{name} = [^,;]+", repaired_line)
-    assert old is not None and new is not None  # the switch line names every fault's switch
-    return Edit(old.group(0), new.group(0))
+    `flower_sketch([fault])`): its guard becomes `true`."""
+    return Edit(_guard(fault), "true")
 
 
 def draft_and_repairs(seed: int) -> tuple[str, dict[str, str]]:
@@ -147,9 +150,7 @@ def draft_and_revision(seed: int) -> tuple[str, str]:
 
 def repaired(sketch: str) -> frozenset[str] | None:
     """The faults a revision of the demo draft repairs, read from its switch line (None: no such line)."""
-    m = re.search(r"const sky = (.+?), ground = (.+?), tone = (.+?);", sketch)
+    m = re.search(r"const sky = (.+?), ground = (.+?), deep = (.+?);", sketch)
     if m is None:
         return None
-    sky, ground, tone = (part.strip() for part in m.groups())
-    return frozenset(f for f, done in zip(FAULTS, (sky == "true", ground == "true", tone == str(DEEP)),
-                                          strict=True) if done)
+    return frozenset(f for f, part in zip(FAULTS, m.groups(), strict=True) if part.strip() == "true")
