@@ -31,8 +31,10 @@ $(JS_STAMP): js/package.json js/package-lock.json
 demo: install
 	$(VENV)/bin/critique-paint demo
 
+# Both cores: xdist workers take whole modules (--dist loadscope), so a module's fixtures are built once, in
+# collection order (the `slow` modules first, tests/conftest.py), not by test count.
 test: install
-	$(PY) -m pytest -q --durations=25
+	$(PY) -m pytest -q -n auto --dist loadscope --no-loadscope-reorder --durations=25
 
 lint: install
 	$(VENV)/bin/ruff check src tests benchmarks

@@ -25,6 +25,8 @@ from critique_paint.evaluate.reading import choices, turn_two
 from critique_paint.evaluate.repairs import wilson
 from critique_paint.render.pages import RenderOptions
 
+pytestmark = pytest.mark.slow  # among the longest modules: xdist starts them first (conftest)
+
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
 HELD_OUT = ["a yellow poppy", "a sprig of lavender"]  # eval subjects, not the corpus's
@@ -45,7 +47,7 @@ def reading_row(row):
 
 
 @pytest.fixture(scope="module")
-def reader(tmp_path_factory):
+def reader(tmp_path_factory, render_cache):
     from datasets import Dataset
 
     from critique_paint.models.adapters import load_model
@@ -53,7 +55,7 @@ def reader(tmp_path_factory):
     from critique_paint.train.sft import run_sft
 
     run = tmp_path_factory.mktemp("channel")
-    render = RenderOptions(cache_dir=str(run / "render-cache"))
+    render = RenderOptions(cache_dir=render_cache)
     cfg = load_train_config("tiny-cpu", SFT)
     drafted, actions = cfg.environment.drafts is not None, cfg.environment.episode.actions
     rows = synthetic_conversations(cfg.data.synthetic_episodes, cfg.environment.subjects, 2, render,

@@ -16,18 +16,12 @@ from critique_paint.reward.offline import OfflineCritic
 import hacks
 import patterns
 
+pytestmark = pytest.mark.slow  # among the longest modules: xdist starts them first (conftest)
+
 ROOT = Path(__file__).resolve().parents[1]
 
 TEST_SEED = 3003  # neither the fit seed nor the benchmark's check seed
 PAINTINGS = sorted((ROOT / "benchmarks" / "paintings").glob("*.js"))
-
-
-@pytest.fixture(scope="module")
-def renderer():
-    from critique_paint.render import Renderer, RenderOptions
-
-    with Renderer(RenderOptions(workers=2)) as r:
-        yield r
 
 
 def render(renderer, sources: list[str]) -> list[bytes]:

@@ -19,6 +19,8 @@ from critique_paint.render.pages import RenderOptions
 from conftest import run_cli
 from env_server import EnvServer
 
+pytestmark = pytest.mark.slow  # among the longest modules: xdist starts them first (conftest)
+
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -20,6 +20,8 @@ from critique_paint.reward.judge import png_data_url
 from env_server import EnvServer
 from openai_server import ChatServer, image_urls
 
+pytestmark = pytest.mark.slow  # among the longest modules: xdist starts them first (conftest)
+
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 TINY = CONFIGS_DIR / "tiny-cpu.yaml"
 

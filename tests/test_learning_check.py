@@ -1,6 +1,6 @@
-"""`benchmarks/learning_check.py`: its warm start (the tiny CPU config's SFT, as the demo trains it) calls its tools,
-so a change to the prompt or the SFT recipe cannot silently leave GRPO nothing to learn from; and its comparison
-cannot pass on nothing."""
+"""`benchmarks/learning_check.py`: its warm start (the tiny CPU config's SFT, as the demo trains it, cut to its
+first WARM_STEPS steps) calls its tools, so a change to the prompt or the SFT recipe cannot silently leave GRPO
+nothing to learn from; and its comparison cannot pass on nothing."""
 
 from __future__ import annotations
 
@@ -9,20 +9,24 @@ import os
 import learning_check as lc
 import pytest
 
+pytestmark = pytest.mark.slow  # among the longest modules: xdist starts them first (conftest)
+
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 WARM_CALL_RATE = 0.9
 PROBES = 20
+WARM_STEPS = 200  # the recipe's first 200 of 500 steps: the calls' form is learnt by then (its loss under 0.08)
 
 
 @pytest.fixture(scope="module")
-def warm_start(tmp_path_factory):
+def warm_start(tmp_path_factory, render_cache):
     from critique_paint.config.training import load_train_config
     from critique_paint.train.sft import run_sft
 
     from helpers.built_once import built_once
 
-    cfg = load_train_config("tiny-cpu")
-    path = built_once(tmp_path_factory, "tiny-cpu-sft", {"config": "tiny-cpu"},
+    sets = [f"sft.max_steps={WARM_STEPS}", f"environment.render.cache_dir={render_cache}"]
+    cfg = load_train_config("tiny-cpu", sets)
+    path = built_once(tmp_path_factory, "tiny-cpu-sft", {"config": "tiny-cpu", "sets": sets[:1]},
                       lambda folder: run_sft(cfg, folder, disable_tqdm=True))
     return cfg, path
 

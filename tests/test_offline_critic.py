@@ -134,15 +134,6 @@ TEST_SEED = 3003  # neither the fit seed nor the benchmark's check seed
 
 
 @pytest.fixture(scope="module")
-def renderer():
-    """Real Chromium; the work budget, not a clock, decides timeouts (these are sketches, not tests of it)."""
-    from critique_paint.render import Renderer, RenderOptions
-
-    with Renderer(RenderOptions(workers=2)) as r:
-        yield r
-
-
-@pytest.fixture(scope="module")
 def love_median(pool) -> float:
     c = OfflineCritic(cache_size=500)
     scores = [c.score((POOL_DIR / e.render).read_bytes(), e.source_text(POOL_DIR)) for e in pool if e.tier == "love"]

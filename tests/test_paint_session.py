@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import signal
 import sys
 from pathlib import Path
 
@@ -28,6 +29,17 @@ MENU = loose("[s] stop") + r"\s*" + loose("> ")
 LAST = loose("[a] accept (Enter)")
 
 
+EXPECT_S = 480  # a hang guard sized for a loaded machine, not a speed check
+
+
+def as_at_a_terminal() -> None:
+    """In the child before exec: Ctrl-C and SIGTERM do what they do at a terminal, whatever the test process had
+    ignored or blocked (both are inherited across exec; an ignored SIGINT never becomes KeyboardInterrupt)."""
+    for s in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(s, signal.SIG_DFL)
+    signal.pthread_sigmask(signal.SIG_SETMASK, [])
+
+
 def spawn(args: list[str], tmp_path: Path, **env: str) -> pexpect.spawn:
     child_env = {**os.environ, "COLUMNS": "120", "LINES": "50", "TERM": "xterm-256color", "HF_HUB_OFFLINE": "1",
                  **env}
@@ -37,7 +49,7 @@ def spawn(args: list[str], tmp_path: Path, **env: str) -> pexpect.spawn:
         child_env.pop("EDITOR", None)
         child_env.pop("VISUAL", None)
     child = pexpect.spawn(CLI, ["paint", *args, "--render-workers", "1"], cwd=str(tmp_path), env=child_env,
-                          encoding="utf-8", timeout=120, dimensions=(50, 120))
+                          encoding="utf-8", timeout=EXPECT_S, dimensions=(50, 120), preexec_fn=as_at_a_terminal)
     child.logfile_read = (tmp_path / "terminal.log").open("w", encoding="utf-8")
     return child
 

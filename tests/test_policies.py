@@ -65,7 +65,7 @@ def test_openai_policy_paints_with_tool_calls_and_hears_the_persons_note(runtime
         policy.close()
     assert first.gate_passed and second.gate_passed and "#c98bb9" in second.sketch
     first_request, second_request = server.requests
-    assert [t["function"]["name"] for t in first_request["tools"]] == ["paint"]
+    assert [t["function"]["name"] for t in first_request["tools"]] == ["paint", "edit"]
     assert [m["role"] for m in first_request["messages"]] == ["system", "user"]
     roles = [m["role"] for m in second_request["messages"]]
     assert roles == ["system", "user", "assistant", "tool", "user"]

@@ -19,6 +19,7 @@ from critique_paint.train.grpo import rank_runtime_config
 from critique_paint.train.ranks import Ranks
 
 from helpers.ranked_grpo import SCRIPTS
+from helpers.tiny import FROM_SCRATCH
 
 TESTS = Path(__file__).parent
 TINY = str(CONFIGS_DIR / "tiny-cpu.yaml")
@@ -57,7 +58,7 @@ def test_two_ranks_archive_every_rollout_once(tmp_path):
     sets = ["model.name=tiny:text", "grpo.max_steps=2", "grpo.num_generations=2",
             "grpo.per_device_train_batch_size=2", "grpo.max_completion_length=1800", "grpo.save_strategy=steps",
             "grpo.save_steps=2", "grpo.seed=0", "environment.prompts=2", "environment.render.workers=1",
-            f"environment.subjects={json.dumps(list(SCRIPTS))}"]
+            f"environment.subjects={json.dumps(list(SCRIPTS))}", *FROM_SCRATCH]
     result = torchrun("helpers.ranked_grpo", "grpo", "--config", TINY, "--out", str(run),
                       *[w for s in sets for w in ("--set", s)])
     assert result.returncode == 0, result.stderr[-4000:]

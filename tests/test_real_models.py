@@ -22,6 +22,8 @@ from helpers.scripted import load_tokenizer, scripted_paint
 from helpers.seeds import seed_overrides
 from helpers.sketches import SHORT_SKETCH
 
+pytestmark = pytest.mark.slow  # among the longest modules: xdist starts them first (conftest)
+
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
 FAMILIES = {

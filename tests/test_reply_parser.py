@@ -14,6 +14,8 @@ from critique_paint.sketch.edits import Edit, apply_edits
 
 from helpers.sketches import SHORT_SKETCH
 
+pytestmark = pytest.mark.slow  # among the longest modules: xdist starts them first (conftest)
+
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
 VIOLET = SHORT_SKETCH.replace("#e8a07a", "#9b7fc0")

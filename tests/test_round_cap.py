@@ -18,6 +18,8 @@ from critique_paint.env.protocol import turn_token_budget
 from critique_paint.errors import ConfigError
 from critique_paint.paths import CONFIGS_DIR
 
+pytestmark = pytest.mark.slow  # among the longest modules: xdist starts them first (conftest)
+
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRL_EXPERIMENTAL_SILENCE", "1")
 
@@ -129,7 +131,7 @@ def test_a_policy_that_never_ends_costs_at_most_the_cap_per_round(family, tmp_pa
 
 @pytest.mark.slow
 def test_without_the_cap_one_round_decodes_the_whole_completion_budget(tmp_path):
-    budget = 600  # smaller than the capped runs' budget: a CPU decodes every one of these tokens
+    budget = 2 * CAP  # twice the cap, below the capped runs' budget: a CPU decodes every one of these tokens
     _, policy = _run("qwen3_5", tmp_path, f"grpo.max_completion_length={budget}",
                      f"environment.max_turn_tokens={budget}")
     print(f"no cap: decoding steps per round {policy.rounds}")

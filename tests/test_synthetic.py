@@ -10,7 +10,10 @@ import statistics
 import pytest
 
 from critique_paint.pool.synthetic import FAULTS, draft_and_repairs, draft_and_revision, named_fault
+from critique_paint.render import RenderOptions
 from critique_paint.reward.offline import OfflineCritic, critique_claims
+
+pytestmark = pytest.mark.slow  # among the longest modules: xdist starts them first (conftest)
 
 SEEDS = range(9)
 
@@ -89,7 +92,7 @@ def test_cheap_alternatives_are_paid_under_half_the_whole_painting(episodes, nam
     assert statistics.median(e["scores"][name] for e in episodes) < 0.5 * whole
 
 
-def test_the_sft_corpus_reads_the_critique_or_says_it_has_none(tmp_path):
+def test_the_sft_corpus_reads_the_critique_or_says_it_has_none(tmp_path, render_cache):
     """Blind episodes answer as the blind source does and their revision says so; the others read the named fault,
     and so do their reading rows (the same painting critiqued for another subject, up to the revision call);
     episodes cycle over the subjects; a share outside 0..1 is one line."""
@@ -99,8 +102,8 @@ def test_the_sft_corpus_reads_the_critique_or_says_it_has_none(tmp_path):
     from critique_paint.pool.synthetic import REPAIRS, guess, reading
     from critique_paint.train.datasets import synthetic_conversations
 
-    rows = synthetic_conversations(6, ["a red tulip", "a white daisy"], 2, blind=0.3,  # seeds 2-5 draw blind
-                                   reading_rows=2)
+    rows = synthetic_conversations(6, ["a red tulip", "a white daisy"], 2, RenderOptions(cache_dir=render_cache),
+                                   blind=0.3, reading_rows=2)  # seeds 2-5 draw blind
     blind = [r for r in rows if r["messages"][3]["content"].endswith("Revise it.")]
     episodes = [r for r in rows if r["messages"][-1]["role"] == "assistant" and "tool_calls" not in r["messages"][-1]]
     readings = [r for r in rows if r not in episodes]
@@ -129,15 +132,15 @@ def test_the_sft_corpus_reads_the_critique_or_says_it_has_none(tmp_path):
         load_train_config(CONFIGS_DIR / "tiny-cpu.yaml", ["data.synthetic_reading_rows=-1"])
 
 
-def test_drafted_corpus_starts_from_the_draft_and_misreads_some_episodes():
+def test_drafted_corpus_starts_from_the_draft_and_misreads_some_episodes(render_cache):
     """Drafted rows quote the draft in the user turn with its painting's answer, and the policy's first reply is the
     revision's edit; `misread` makes some episodes read and repair another fault than the named one."""
     from critique_paint.env.protocol import tool_schemas
     from critique_paint.pool.synthetic import READS, flower_sketch, repair_edit
     from critique_paint.train.datasets import synthetic_conversations
 
-    rows = synthetic_conversations(6, ["a red tulip"], 2, reading_rows=3, actions=["edit"], drafted=True,
-                                   misread=0.4, system="brief")
+    rows = synthetic_conversations(6, ["a red tulip"], 2, RenderOptions(cache_dir=render_cache), reading_rows=3,
+                                   actions=["edit"], drafted=True, misread=0.4, system="brief")
     assert rows and all(r["tools"] == tool_schemas(["edit"]) for r in rows)
     misread = 0
     for r in rows:

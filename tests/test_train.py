@@ -16,6 +16,8 @@ from helpers.seeds import seed_overrides
 from helpers.sketches import SHORT_SKETCH
 from helpers.tiny import FROM_SCRATCH
 
+pytestmark = pytest.mark.slow  # among the longest modules: xdist starts them first (conftest)
+
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
 CONFIGS = sorted(p for p in CONFIGS_DIR.glob("*.yaml") if p.stem != "cpu-smoke")  # the overlay: test_real_models
@@ -162,7 +164,8 @@ def short_sft_config(tmp_path: Path, steps: int):
         "data.max_sketch_chars=1", "environment.prompts=4", "environment.render.workers=1",
         "environment.system_prompt=full",  # the warm rows are `episode_messages`' (the full system prompt)
         "grpo.max_steps=2", "grpo.num_generations=2", "grpo.per_device_train_batch_size=2",
-        "grpo.max_completion_length=700", "grpo.save_steps=1", "grpo.temperature=0.3", *seed_overrides(),
+        "grpo.max_completion_length=700", "grpo.save_strategy=steps", "grpo.save_steps=1", "grpo.temperature=0.3",
+        *seed_overrides(),
         *FROM_SCRATCH,
     ])
     return cfg
