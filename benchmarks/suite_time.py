@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
-SUMMARY = re.compile(r"=+ (.*) in ([\d.]+)s")
+SUMMARY = re.compile(r"^=*\s*(\d+ (?:passed|failed|error).*?) in ([\d.]+)s", re.M)  # with -q: no rule around it
 DURATION = re.compile(r"^([\d.]+)s (call|setup|teardown)\s+(\S+)")
 
 
