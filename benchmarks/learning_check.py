@@ -25,6 +25,8 @@ from pathlib import Path
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRL_EXPERIMENTAL_SILENCE", "1")
 
+from critique_paint.pool.synthetic import FAULTS  # noqa: E402
+
 ROOT = Path(__file__).resolve().parents[1]
 TURNS = 2  # the draft and one revision
 
@@ -102,29 +104,33 @@ def welch_t(a: list[float], b: list[float]) -> float:
     return (statistics.fmean(b) - statistics.fmean(a)) / denom
 
 
-def prompt_ids(tok, actions: tuple[str, ...]):
+def prompt_ids(tok, actions: tuple[str, ...], system_prompt: str):
     from critique_paint.env.protocol import system_message, tool_schemas
 
     env = environment_for(actions)()
-    prompt = [system_message(None, "brief", actions), {"role": "user", "content": env.reset(actions=actions)}]
+    prompt = [system_message(None, system_prompt, actions), {"role": "user", "content": env.reset(actions=actions)}]
     return tok.apply_chat_template(prompt, tools=tool_schemas(actions), add_generation_prompt=True,
                                    enable_thinking=False, return_tensors="pt", return_dict=True)
 
 
-def tool_call_rate(model, tok, actions: tuple[str, ...], n: int, max_new_tokens: int, seed: int = 0) -> float:
-    """The share of `n` sampled replies to a drafted prompt whose every tool call is a well-formed call of a tool
-    in `actions` (and that make at least one)."""
+def tool_call_rate(model, tok, cfg, n: int, seed: int = 0) -> float:
+    """The share of `n` replies to a drafted prompt, sampled as `cfg`'s GRPO samples a revision (its actions,
+    system prompt, temperature, top-p, top-k and per-revision budget), whose every tool call is a well-formed call of
+    a tool the episode offers (and that make at least one)."""
     import torch
 
     from critique_paint.env.replies import parse_reply
 
-    ids = prompt_ids(tok, actions)
+    episode = cfg.environment.episode
+    ids = prompt_ids(tok, episode.actions, episode.system_prompt)
     torch.manual_seed(seed)
-    outs = model.generate(**ids, max_new_tokens=max_new_tokens, do_sample=True, temperature=1.0, top_p=0.9,
-                          top_k=0, num_return_sequences=n)
+    outs = model.generate(**ids, max_new_tokens=cfg.grpo["max_completion_length"] // TURNS, do_sample=True,
+                          temperature=cfg.grpo["temperature"], top_p=cfg.grpo["top_p"], top_k=cfg.grpo["top_k"],
+                          num_return_sequences=n)
     prefix = tok.decode(ids["input_ids"][0])
     replies = [parse_reply(tok.decode(o[ids["input_ids"].shape[1]:]), prefix=prefix) for o in outs]
-    return sum(bool(r.calls) and all(c.error is None and c.name in actions for c in r.calls) for r in replies) / n
+    return sum(bool(r.calls) and all(c.error is None and c.name in episode.actions for c in r.calls)
+               for r in replies) / n
 
 
 def main() -> None:
@@ -132,7 +138,7 @@ def main() -> None:
     ap.add_argument("--sft", help="reuse this SFT model directory instead of training one")
     ap.add_argument("--out", default="runs/learning-check")
     ap.add_argument("--steps", type=int, default=40)
-    ap.add_argument("--target", default="ground", choices=("sky", "ground", "pale"), help="the fault to repair")
+    ap.add_argument("--target", default="ground", choices=FAULTS, help="the fault to repair")
     ap.add_argument("--lr", type=float, default=2e-4, help="GRPO learning rate")
     ap.add_argument("--probe", type=int, default=20)
     args = ap.parse_args()
@@ -149,8 +155,7 @@ def main() -> None:
     actions = cfg.environment.episode.actions
     sft_dir = Path(args.sft) if args.sft else run_sft(cfg, out / "sft", disable_tqdm=True)
     model, tok, _ = load_training_model(cfg, out, str(sft_dir))
-    budget = cfg.grpo["max_completion_length"]
-    rate = tool_call_rate(model, tok, actions, args.probe, budget // TURNS)
+    rate = tool_call_rate(model, tok, cfg, args.probe)
     print(f"tool-call rate after SFT: {rate:.0%} of {args.probe} sampled replies", flush=True)
     if rate == 0:
         print(f"tool_call_rate: {rate:.2f}\nFAILED: the warm start calls no tool, so GRPO has nothing to learn from")
@@ -158,7 +163,8 @@ def main() -> None:
 
     from critique_paint.env.protocol import system_message
 
-    rows = [{"prompt": [system_message(None, "brief", actions), {"role": "user", "content": ""}],
+    rows = [{"prompt": [system_message(None, cfg.environment.episode.system_prompt, actions),
+                        {"role": "user", "content": ""}],
              "subject": "a peach hibiscus", "actions": list(actions)} for _ in range(args.steps * 2)]
     grpo = cfg.grpo_args(out / "grpo", max_steps=args.steps, num_generations=8, per_device_train_batch_size=8,
                          max_tool_calling_iterations=TURNS, learning_rate=args.lr, save_strategy="no",

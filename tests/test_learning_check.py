@@ -37,8 +37,7 @@ def test_the_warm_start_calls_its_tools(warm_start, tmp_path):
 
     cfg, path = warm_start
     model, tok, _ = load_training_model(cfg, tmp_path, str(path))
-    actions = cfg.environment.episode.actions
-    rate = lc.tool_call_rate(model, tok, actions, PROBES, cfg.grpo["max_completion_length"] // lc.TURNS)
+    rate = lc.tool_call_rate(model, tok, cfg, PROBES)
     assert rate >= WARM_CALL_RATE, f"tool-call rate after SFT {rate:.2f} of {PROBES} sampled replies"
 
 
