@@ -3,7 +3,6 @@ Every process a run starts ends with it (`helpers.reaper`; SIGTERM tears the run
 
 from __future__ import annotations
 
-import ctypes
 import os
 import signal
 import subprocess
@@ -24,7 +23,6 @@ from critique_paint.render import Renderer, RenderOptions  # noqa: E402
 FIXTURES = Path(__file__).parent / "fixtures"
 BENCHMARKS = Path(__file__).resolve().parents[1] / "benchmarks"
 sys.path.insert(0, str(BENCHMARKS))  # test-only helpers live beside the benchmarks (hacks.py, patterns.py)
-PR_SET_PDEATHSIG = 1
 
 
 def _interrupted(signum: int, _frame: object) -> None:
@@ -35,13 +33,15 @@ def pytest_configure(config: pytest.Config) -> None:
     """The top-level run marks its environment with a fresh token and starts the reaper; an xdist worker ends when
     the run does (a parent-death signal). SIGTERM anywhere unwinds like Ctrl-C, so fixtures close what they
     started."""
+    from critique_paint.env.replicas import end_with_parent
+
     from helpers.reaper import TOKEN_VAR
 
     signal.signal(signal.SIGTERM, _interrupted)
     if os.environ.get("PYTEST_XDIST_WORKER"):
         share = max(1, (os.cpu_count() or 1) // int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "1")))
         os.environ.setdefault("OMP_NUM_THREADS", str(share))  # before torch loads: the workers share the cores
-        ctypes.CDLL("libc.so.6", use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGTERM)
+        end_with_parent()
         if os.getppid() == 1:
             raise KeyboardInterrupt("the run that started this worker is gone")
         return

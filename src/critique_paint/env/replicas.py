@@ -83,7 +83,7 @@ def _run_replica(spec: ReplicaSpec, port: int) -> None:
     error). Its own session, so a terminal's Ctrl-C reaches only the parent, which stops it; ends with the parent."""
     with contextlib.suppress(OSError):
         os.setsid()
-    _end_with_parent()
+    end_with_parent()
     ready = None
     on_ready = spec.on_ready
     if on_ready is not None:
@@ -99,7 +99,7 @@ def _run_replica(spec: ReplicaSpec, port: int) -> None:
         sys.exit(130)
 
 
-def _end_with_parent() -> None:
+def end_with_parent() -> None:
     """Linux: the kernel sends this process SIGTERM when the fleet's process dies (even by SIGKILL)."""
     if not sys.platform.startswith("linux"):
         return
