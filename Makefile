@@ -47,7 +47,7 @@ bench: install
 docs: $(STAMP)
 	NO_MKDOCS_2_WARNING=1 $(VENV)/bin/mkdocs build --strict --site-dir site
 
-# dist/critique_paint-*.whl, carrying the pinned JavaScript and the pool's sketches (setup.py)
+# dist/critique_paint-*.whl, carrying the pinned JavaScript, prompts/, configs/ and the pool's sketches (setup.py)
 wheel: $(STAMP) $(JS_STAMP)
 	$(PY) -m pip wheel . --no-deps --no-build-isolation -w dist
 

@@ -1,6 +1,6 @@
 """The build step a wheel needs beyond pyproject.toml: the renderer's pinned JavaScript (from js/node_modules, after
-`npm ci --prefix js`) and the reference pool's sketches (the tiny tokenizer's corpus) are copied into the built
-package. An editable install reads both in place."""
+`npm ci --prefix js`), the prompts and configs (prompts/, configs/) and the reference pool's sketches (the tiny
+tokenizer's corpus) are copied into the built package. An editable install reads them all in place."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ ROOT = Path(__file__).resolve().parent
 ASSETS = ROOT / "src" / "critique_paint" / "render" / "assets.py"
 NODE_MODULES = ROOT / "js" / "node_modules"
 POOL_SKETCHES = ROOT / "reference_pool" / "sketches"
+SHIPPED = ("prompts", "configs")  # top-level folders, copied whole into critique_paint/data/
 LICENCES = ("license", "licence", "copying")
 
 
@@ -34,7 +35,8 @@ def copy(src: Path, dst: Path) -> None:
 
 class BuildPyWithAssets(build_py):
     """build_py, then node_modules/<package>/{the file, package.json, licences} for each renderer package under
-    critique_paint/render/js/, and reference_pool/sketches/*.js as critique_paint/data/corpus/."""
+    critique_paint/render/js/, prompts/ and configs/ as critique_paint/data/prompts/ and data/configs/, and
+    reference_pool/sketches/*.js as critique_paint/data/corpus/."""
 
     def run(self) -> None:
         super().run()
@@ -48,6 +50,12 @@ class BuildPyWithAssets(build_py):
             licences = [p for p in src.iterdir() if p.is_file() and p.name.lower().startswith(LICENCES)]
             for f in [src / rel, src / "package.json", *licences]:
                 copy(f, package / "render" / "js" / "node_modules" / name / f.relative_to(src))
+        for name in SHIPPED:
+            files = sorted(p for p in (ROOT / name).rglob("*") if p.is_file() and "__pycache__" not in p.parts)
+            if not files:
+                raise FileError(f"no files under {ROOT / name}: build from a source checkout")
+            for f in files:
+                copy(f, package / "data" / name / f.relative_to(ROOT / name))
         sketches = sorted(POOL_SKETCHES.glob("*.js"))
         if not sketches:
             raise FileError(f"no sketches under {POOL_SKETCHES}: build from a source checkout")

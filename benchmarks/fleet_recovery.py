@@ -33,7 +33,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests"))
 
-from critique_paint.aio import BackgroundLoop  # noqa: E402
+from critique_paint.base.aio import BackgroundLoop  # noqa: E402
 from critique_paint.env.remote import RemoteEndpoint  # noqa: E402
 from critique_paint.errors import InfrastructureError  # noqa: E402
 from critique_paint.train.tool_env import PaintToolEnv, ToolEnvFactory  # noqa: E402

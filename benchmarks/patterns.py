@@ -3,7 +3,7 @@
 Wider than `hacks.py` (lone dots, flat fills, muddy heaps...): regular repetition, symmetry,
 sheet-filling colour, stripes, grids, concentric rings, gradients, noise, frames, spirals. Every family is a
 function `(rng) -> sketch source` drawing counts, sizes, colours, paper, bleed and texture from `rng`, and
-every sketch follows the contract in `data/prompts/system.md` (it passes the static gate).
+every sketch follows the contract in `prompts/system.md` (it passes the static gate).
 
 `FIT_FAMILIES` may be used to fit the offline critic; `HELD_OUT_FAMILIES` never are: the benchmark scores them
 with the shipped model only, and scores each fitted family with a model refitted without it.

@@ -44,7 +44,7 @@ p5.registerAddon(function (p5c, proto, hooks) {
 
 def pick_sketches(n: int) -> list[Path]:
     """Examples first, then reference-pool sketches, to make up n paintings."""
-    found = sorted((ROOT / "src" / "critique_paint" / "data" / "prompts" / "examples").glob("*.js"))
+    found = sorted((ROOT / "prompts" / "examples").glob("*.js"))
     found += sorted((ROOT / "reference_pool" / "sketches").glob("*.js"))
     if len(found) < n:
         sys.exit(f"need {n} sketches, found {len(found)}")

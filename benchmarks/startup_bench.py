@@ -25,7 +25,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def pick_sketch() -> Path:
     """The first example sketch (else the first reference-pool sketch)."""
-    examples = ROOT / "src" / "critique_paint" / "data" / "prompts" / "examples"
+    examples = ROOT / "prompts" / "examples"
     found = sorted(examples.glob("*.js")) or sorted((ROOT / "reference_pool" / "sketches").glob("*.js"))
     if not found:
         sys.exit(f"no sketch found in {examples} or reference_pool/sketches")

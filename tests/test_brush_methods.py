@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 from PIL import Image
 
-from critique_paint.aio import BackgroundLoop
+from critique_paint.base.aio import BackgroundLoop
 from critique_paint.config.training import load_train_config
 from critique_paint.env.endpoint import LocalEndpoint
 from critique_paint.env.episode import EpisodeSettings

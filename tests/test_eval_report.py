@@ -16,7 +16,7 @@ from critique_paint.evaluate.stats import (
     t_quantile_975,
     turn_stats,
 )
-from critique_paint.gallery import gallery_html, page_html
+from critique_paint.show.gallery import gallery_html, page_html
 
 T1 = 12.7062047  # t at df 1 (tables print 12.706): every two-episode CI below is T1 * sd / sqrt(2)
 

@@ -93,7 +93,7 @@ def test_every_good_sketch_passes() -> None:
 
 
 def contract_lists() -> dict[str, set[str]]:
-    """The names the default system prompt (data/prompts/system.md) lists: its brush calls, p5 helpers and
+    """The names the default system prompt (prompts/system.md) lists: its brush calls, p5 helpers and
     JavaScript globals."""
     text = system_prompt()
     bullets = re.split(r"\n- ", text)

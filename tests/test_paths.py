@@ -1,5 +1,5 @@
-"""Packaged configs resolve by name or path; the reference pool comes from CRITIQUE_PAINT_POOL or the checkout, and
-a command that needs it without either says so in one line."""
+"""Configs resolve by name or path, from a wheel's packaged copy or a checkout's configs/; the reference pool comes
+from CRITIQUE_PAINT_POOL or the checkout, and a command that needs it without either says so in one line."""
 
 from __future__ import annotations
 
@@ -73,3 +73,20 @@ def test_the_tokenizer_corpus_does_not_follow_the_pool_setting(monkeypatch, tmp_
         paths.tokenizer_sketches()
     (tmp_path / "corpus").mkdir()
     assert paths.tokenizer_sketches() == tmp_path / "corpus"
+
+
+def test_prompts_and_configs_come_from_the_wheel_else_the_checkout(monkeypatch, tmp_path):
+    """A checkout reads its top-level prompts/ and configs/; a wheel its packaged copy; with neither, what needs
+    them says so in one line."""
+    assert paths.PROMPTS_DIR == paths.CHECKOUT / "prompts" and paths.CONFIGS_DIR == paths.CHECKOUT / "configs"
+    assert paths.EXAMPLES_DIR == paths.PROMPTS_DIR / "examples"
+    monkeypatch.setattr(paths, "DATA_DIR", tmp_path / "data")
+    assert paths._shipped("configs") == paths.CHECKOUT / "configs"
+    (tmp_path / "data" / "configs").mkdir(parents=True)
+    assert paths._shipped("configs") == tmp_path / "data" / "configs"
+    monkeypatch.setattr(paths, "CHECKOUT", None)
+    assert paths._shipped("prompts") == tmp_path / "data" / "prompts"
+    monkeypatch.setattr(paths, "CONFIGS_DIR", tmp_path / "data" / "missing")
+    with pytest.raises(ConfigError, match="missing is missing: critique-paint reads its prompts and configs") as exc:
+        paths.training_config("tiny-cpu")
+    assert "\n" not in str(exc.value)

@@ -197,7 +197,7 @@ def test_openenvs_generic_client_plays_an_edit_episode(server, bloom_source):
 def test_our_client_rebuilds_an_edit_episode(server, bloom_source):
     """`RemoteEndpoint` (on `PaintEnvClient`): the draft turn is rebuilt from the reset, each edit turn from its
     step, and the conversation is the one the server's episode holds."""
-    from critique_paint.aio import BackgroundLoop
+    from critique_paint.base.aio import BackgroundLoop
     from critique_paint.env.remote import RemoteEndpoint
     from critique_paint.sketch.edits import Edit
 

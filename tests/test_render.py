@@ -162,7 +162,7 @@ def test_a_page_closed_or_crashed_mid_call_is_a_renderer_crash(bloom_source):
     """Told apart by Playwright's error type and the page's crash event, not by message text."""
     import asyncio
 
-    from critique_paint.render.worker import RendererCrashed
+    from critique_paint.errors import RendererCrashed
 
     with Renderer(RenderOptions(workers=1)) as r:
         worker = r.pool._workers[0]

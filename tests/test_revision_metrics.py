@@ -15,7 +15,7 @@ from rich.console import Console
 
 from critique_paint.evaluate.rollout_metrics import revision_figures, rollout_metrics
 from critique_paint.evaluate.stats import baseline_deltas, episode_records, turn_stats
-from critique_paint.gallery import gallery_html
+from critique_paint.show.gallery import gallery_html
 from critique_paint.train.archive import reply_tokens, turn_replies
 from critique_paint.train.progress import RunProgress
 

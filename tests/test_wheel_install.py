@@ -18,8 +18,8 @@ from helpers.sketches import SHORT_SKETCH
 
 ROOT = Path(__file__).resolve().parents[1]
 # What the build reads: the package, the build step, and what the build step copies in (js/node_modules is linked)
-BUILD_INPUTS = ("pyproject.toml", "setup.py", "MANIFEST.in", "README.md", "src", "reference_pool/sketches",
-                "js/package.json", "js/package-lock.json")
+BUILD_INPUTS = ("pyproject.toml", "setup.py", "MANIFEST.in", "README.md", "src", "prompts", "configs",
+                "reference_pool/sketches", "js/package.json", "js/package-lock.json")
 UNSET = ("PYTHONPATH", "PYTHONHOME", "VIRTUAL_ENV", "CRITIQUE_PAINT_HOME", "CRITIQUE_PAINT_POOL",
          "CRITIQUE_PAINT_JS_DIR")
 
@@ -73,14 +73,17 @@ def test_the_installed_package_reads_its_own_files(installed):
              "from critique_paint.render.assets import load_js_assets\n"
              "print(json.dumps({'module': critique_paint.__file__, 'checkout': p.CHECKOUT and str(p.CHECKOUT),\n"
              "  'js': str(load_js_assets().node_modules), 'config': str(p.training_config('tiny-cpu')),\n"
+             "  'prompts': str(p.PROMPTS_DIR), 'system': (p.PROMPTS_DIR / 'system.md').is_file(),\n"
+             "  'examples': len(list(p.EXAMPLES_DIR.glob('*.js'))), 'presets': str(p.CONFIGS_DIR / 'rewards'),\n"
              "  'corpus': str(p.tokenizer_sketches()), 'sketches': len(list(p.tokenizer_sketches().glob('*.js')))}))")
     result = _run([venv / "bin" / "python", "-c", probe], work, env)
     assert result.returncode == 0, result.stderr
     found = json.loads(result.stdout)
     print(found)
     assert found["checkout"] is None
-    for key in ("module", "js", "config", "corpus"):
+    for key in ("module", "js", "config", "prompts", "presets", "corpus"):
         assert Path(found[key]).is_relative_to(venv), (key, found[key])
+    assert found["system"] and found["examples"] == len(list((ROOT / "prompts" / "examples").glob("*.js")))
     assert found["sketches"] == len(list((ROOT / "reference_pool" / "sketches").glob("*.js")))
 
 

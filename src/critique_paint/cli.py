@@ -16,8 +16,8 @@ from typing import Any
 import rich_click as click
 
 from critique_paint import __version__
+from critique_paint.base.console import err, error_line
 from critique_paint.commands import COMMANDS
-from critique_paint.console import err, error_line
 from critique_paint.errors import CritiquePaintError
 
 EXIT_USAGE, EXIT_INTERRUPTED = 2, 130

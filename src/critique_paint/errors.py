@@ -1,4 +1,4 @@
-"""Errors a user can cause, each carrying one clear line saying what to do."""
+"""Errors a user can cause, each carrying one clear line saying what to do; and the renderer's internal signals."""
 
 
 class CritiquePaintError(Exception):
@@ -32,3 +32,15 @@ class ProtocolError(CritiquePaintError):
         super().__init__(f"{code}: {message}")
         self.code = code
         self.message = message
+
+
+class RendererCrashed(Exception):
+    """The page's renderer process died (out of memory, killed, ...)."""
+
+
+class SketchTimeout(Exception):
+    """The sketch ran past its deadline."""
+
+
+class MemoryBudgetExceeded(Exception):
+    """The page's renderer grew past the memory budget while a sketch ran."""

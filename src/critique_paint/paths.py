@@ -1,5 +1,5 @@
-"""Where critique-paint's files live: the data it ships (prompts, configs), the source checkout when it runs from
-one, and the reference pool (CRITIQUE_PAINT_POOL)."""
+"""Where critique-paint's files live: its prompts and configs (a wheel's packaged copy, else a source checkout's
+prompts/ and configs/), the source checkout when it runs from one, and the reference pool (CRITIQUE_PAINT_POOL)."""
 
 from __future__ import annotations
 
@@ -15,7 +15,8 @@ POOL_ENV = "CRITIQUE_PAINT_POOL"
 
 
 def _data_dir() -> Path:
-    """The package's `data/` folder as a real directory (extracted for the process if the package is zipped)."""
+    """The package's `data/` folder, which only a wheel has (setup.py copies it in), as a real directory (extracted
+    for the process if the package is zipped)."""
     stack = contextlib.ExitStack()
     atexit.register(stack.close)
     return stack.enter_context(resources.as_file(resources.files("critique_paint") / "data"))
@@ -26,13 +27,29 @@ def _checkout() -> Path | None:
     return root if (root / "pyproject.toml").is_file() and (root / "src" / "critique_paint").is_dir() else None
 
 
+def _shipped(name: str) -> Path:
+    """A wheel's data/NAME, else a source checkout's NAME/ (the copy a person edits); the wheel's path when neither
+    is there, so that importing works and `shipped` names what is missing."""
+    if (DATA_DIR / name).is_dir() or CHECKOUT is None:
+        return DATA_DIR / name
+    return CHECKOUT / name
+
+
 DATA_DIR = _data_dir()
-PROMPTS_DIR = DATA_DIR / "prompts"
+CHECKOUT = _checkout()  # the source checkout this package runs from; None when installed
+PROMPTS_DIR = _shipped("prompts")
 EXAMPLES_DIR = PROMPTS_DIR / "examples"
-CONFIGS_DIR = DATA_DIR / "configs"
+CONFIGS_DIR = _shipped("configs")
 # A wheel's copy of the pool's sketches (the tiny tokenizer's corpus); a source checkout reads its pool instead.
 CORPUS_DIR = DATA_DIR / "corpus"
-CHECKOUT = _checkout()  # the source checkout this package runs from; None when installed
+
+
+def shipped(folder: Path) -> Path:
+    """`folder` (PROMPTS_DIR, CONFIGS_DIR or one under them) if it is there; else a one-line ConfigError."""
+    if folder.is_dir():
+        return folder
+    raise ConfigError(f"{folder} is missing: critique-paint reads its prompts and configs from a wheel's "
+                      "critique_paint/data/ or a source checkout's prompts/ and configs/")
 
 
 def pool_dir() -> Path:
@@ -60,18 +77,18 @@ def tokenizer_sketches() -> Path:
 
 
 def config_names() -> list[str]:
-    """The packaged training configs, by the name `--config` accepts."""
+    """The shipped training configs, by the name `--config` accepts."""
     return sorted(p.stem for p in CONFIGS_DIR.glob("*.yaml"))
 
 
 def training_config(name_or_path: str | Path) -> Path:
-    """A training YAML by path, or a packaged one by name (`tiny-cpu` or `tiny-cpu.yaml`); else a ConfigError."""
+    """A training YAML by path, or a shipped one by name (`tiny-cpu` or `tiny-cpu.yaml`); else a ConfigError."""
     path = Path(name_or_path).expanduser()
     if path.is_file():
         return path
     name = str(name_or_path)
     if len(path.parts) == 1:
-        packaged = CONFIGS_DIR / (name if name.endswith(".yaml") else f"{name}.yaml")
+        packaged = shipped(CONFIGS_DIR) / (name if name.endswith(".yaml") else f"{name}.yaml")
         if packaged.is_file():
             return packaged
     raise ConfigError(f"no training config {name!r}: give a YAML path or one of {', '.join(config_names())}")

@@ -3,7 +3,8 @@
 `retries` counts the further tries after the first (0: one try). The wait before the k-th retry is
 `backoff_s * 2**(k-1)`, jittered down to as little as half of it and capped at MAX_WAIT_S. Only the exception
 types a client names as transient are retried; any other ends the call at once. After the last try the last
-transient exception propagates, for the client to report as its own error, saying `tries(retries)`.
+transient exception propagates, for the client to report as its own error, saying `tries(retries)`. A client that
+sorts its own failures raises `TransientError` for those worth another try and names it as the transient type.
 """
 
 from __future__ import annotations
@@ -22,7 +23,11 @@ from tenacity import (
 from critique_paint.errors import ConfigError
 
 MAX_WAIT_S = 30.0
-Transient = type[BaseException] | tuple[type[BaseException], ...]
+TransientTypes = type[BaseException] | tuple[type[BaseException], ...]
+
+
+class TransientError(Exception):
+    """A failed try worth another: a timeout, no connection, HTTP 429 or 5xx, an empty or unreadable answer."""
 
 
 def check(retries: int, backoff_s: float, what: str) -> None:
@@ -36,7 +41,7 @@ def tries(retries: int) -> str:
     return "1 try" if retries == 0 else f"{retries + 1} tries"
 
 
-def _policy(retries: int, backoff_s: float, transient: Transient) -> dict[str, Any]:
+def _policy(retries: int, backoff_s: float, transient: TransientTypes) -> dict[str, Any]:
     check(retries, backoff_s, "retry")
     half, cap = backoff_s / 2, MAX_WAIT_S / 2
     return {
@@ -48,11 +53,11 @@ def _policy(retries: int, backoff_s: float, transient: Transient) -> dict[str, A
     }
 
 
-def async_retrying(retries: int, backoff_s: float, transient: Transient) -> AsyncRetrying:
+def async_retrying(retries: int, backoff_s: float, transient: TransientTypes) -> AsyncRetrying:
     """A fresh AsyncRetrying (one per call: it holds the call's state): `await async_retrying(...)(fn, *args)`."""
     return AsyncRetrying(**_policy(retries, backoff_s, transient))
 
 
-def retrying(retries: int, backoff_s: float, transient: Transient) -> Retrying:
+def retrying(retries: int, backoff_s: float, transient: TransientTypes) -> Retrying:
     """The blocking counterpart of `async_retrying`."""
     return Retrying(**_policy(retries, backoff_s, transient))

@@ -9,15 +9,15 @@ from pathlib import Path
 
 import rich_click as click
 
+from critique_paint.base.console import out
 from critique_paint.commands.options import TrainingConfigParam
-from critique_paint.console import out
 from critique_paint.paths import EXAMPLES_DIR
 
 
 async def render_examples(out_dir: Path, cache_dir: Path) -> bool:
     from critique_paint.pipeline import paint_sketch
     from critique_paint.render.pages import RenderOptions, RenderPool
-    from critique_paint.sheet import contact_sheet
+    from critique_paint.show.sheet import contact_sheet
 
     sketches = sorted(EXAMPLES_DIR.glob("*.js"))
     out_dir.mkdir(parents=True, exist_ok=True)

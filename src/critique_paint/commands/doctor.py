@@ -10,8 +10,8 @@ import rich_click as click
 from rich.markup import escape
 from rich.table import Table
 
+from critique_paint.base.console import out, print_json_line
 from critique_paint.commands.options import set_option, training_configs
-from critique_paint.console import out, print_json_line
 from critique_paint.errors import CritiquePaintError
 
 

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import rich_click as click
 
+from critique_paint.base.console import out
 from critique_paint.commands.options import (
     CritiqueList,
     IntRange,
@@ -21,7 +22,6 @@ from critique_paint.commands.options import (
     system_prompt_option,
     with_render_workers,
 )
-from critique_paint.console import out
 from critique_paint.env.protocol import DEFAULT_CRITIQUE, SystemPrompt
 from critique_paint.env.runtime import RuntimeConfig
 from critique_paint.errors import UsageError

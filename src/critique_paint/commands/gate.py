@@ -5,8 +5,8 @@ from __future__ import annotations
 import rich_click as click
 from rich.table import Table
 
+from critique_paint.base.console import out, print_json_line, read_sketch_file, violation_text
 from critique_paint.commands.options import json_option, sketch_files
-from critique_paint.console import out, print_json_line, read_sketch_file, violation_text
 from critique_paint.sketch import DEFAULT_BRUSH_ALLOWLIST, check_sketch, extract_sketch
 
 

@@ -8,8 +8,8 @@ from pathlib import Path
 import rich_click as click
 from rich.table import Table
 
+from critique_paint.base.console import err, error_line, out, print_json_line
 from critique_paint.commands.options import IntRange, option_from
-from critique_paint.console import err, error_line, out, print_json_line
 from critique_paint.paths import POOL_ENV, pool_dir
 from critique_paint.reward.judge import JudgeConfig
 

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import rich_click as click
 
+from critique_paint.base.console import err, out
 from critique_paint.commands.options import (
     actions_option,
     brush_methods_option,
@@ -20,7 +21,6 @@ from critique_paint.commands.options import (
     system_prompt_option,
     with_render_workers,
 )
-from critique_paint.console import err, out
 from critique_paint.env.episode import EpisodeSettings
 from critique_paint.env.runtime import RuntimeConfig
 from critique_paint.errors import UsageError
@@ -64,7 +64,7 @@ def paint(subject: str, policy: str, max_turns: int, seed: int, out_dir: Path | 
     from critique_paint.pool.drafts import read_draft
     from critique_paint.session.interactive import PaintSession, SessionFiles
     from critique_paint.session.rollout import Rollout, slug
-    from critique_paint.viewer import can_open_images
+    from critique_paint.show.viewer import can_open_images
 
     if not subject.strip():
         raise UsageError("the subject is empty")

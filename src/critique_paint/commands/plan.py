@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import rich_click as click
 
+from critique_paint.base.console import out, print_json_line
 from critique_paint.commands.options import FloatRange, IntRange, set_option, training_configs
-from critique_paint.console import out, print_json_line
 
 
 @click.command(short_help="memory per GPU, margin, tokens and steps of a training run (no weights loaded)")

@@ -13,8 +13,8 @@ import rich_click as click
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
+from critique_paint.base.console import err, out, read_sketch_file
 from critique_paint.commands.options import FloatRange, IntRange, sketch_files
-from critique_paint.console import err, out, read_sketch_file
 from critique_paint.errors import UsageError
 from critique_paint.paths import POOL_ENV, pool_dir
 from critique_paint.pool.build import apply_judging, check_manifest, import_metadata, rerender_drift
@@ -34,7 +34,7 @@ from critique_paint.pool.manifest import TIERS, load_manifest, write_manifest
 from critique_paint.pool.sampler import sample_references
 from critique_paint.pool.stats import composition_line, coverage_rows, subject_rows
 from critique_paint.render.pages import RenderPool
-from critique_paint.viewer import can_open_images, open_image
+from critique_paint.show.viewer import can_open_images, open_image
 
 
 def pass_pool(f):
@@ -137,7 +137,7 @@ def sample(pool_dir: Path, n: int, seed: int, subject: str | None, love_share: f
 @pass_pool
 def sheet(pool_dir: Path, out_dir: Path) -> int:
     """Write a contact sheet PNG per tier and per subject."""
-    from critique_paint.sheet import contact_sheet
+    from critique_paint.show.sheet import contact_sheet
 
     out_dir.mkdir(parents=True, exist_ok=True)
     groups: dict[str, list] = defaultdict(list)

@@ -10,8 +10,8 @@ import rich_click as click
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
+from critique_paint.base.console import err, out, print_json_line, read_sketch_file, unique_png_names, violation_text
 from critique_paint.commands.options import json_option, render_options, sketch_files
-from critique_paint.console import err, out, print_json_line, read_sketch_file, unique_png_names, violation_text
 from critique_paint.pipeline import PaintingVerdict, paint_sketch
 from critique_paint.render.pages import RenderOptions, RenderPool
 from critique_paint.sketch import extract_sketch

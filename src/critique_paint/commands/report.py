@@ -6,7 +6,7 @@ from pathlib import Path
 
 import rich_click as click
 
-from critique_paint.console import out
+from critique_paint.base.console import out
 from critique_paint.errors import ConfigError
 
 

@@ -6,8 +6,8 @@ from pathlib import Path
 
 import rich_click as click
 
+from critique_paint.base.console import out, print_json_line, read_sketch_file
 from critique_paint.commands.options import reward_options
-from critique_paint.console import out, print_json_line, read_sketch_file
 from critique_paint.env.protocol import DEFAULT_SUBJECT
 from critique_paint.env.runtime import RuntimeConfig
 from critique_paint.errors import InfrastructureError, UsageError

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import rich_click as click
 
+from critique_paint.base.console import err
 from critique_paint.commands.options import (
     IntRange,
     brush_methods_option,
@@ -16,10 +17,9 @@ from critique_paint.commands.options import (
     reward_options,
     with_render_workers,
 )
-from critique_paint.console import err
+from critique_paint.config.ports import ENV_SERVER_PORT
 from critique_paint.env.runtime import RuntimeConfig
 from critique_paint.env.server import DEFAULT_MAX_SESSIONS
-from critique_paint.ports import ENV_SERVER_PORT
 
 if TYPE_CHECKING:
     from critique_paint.env.runtime import PaintRuntime

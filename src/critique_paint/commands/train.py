@@ -6,6 +6,7 @@ from pathlib import Path
 
 import rich_click as click
 
+from critique_paint.base.console import err, out
 from critique_paint.commands.options import (
     IntRange,
     option_from,
@@ -14,7 +15,6 @@ from critique_paint.commands.options import (
     stacked,
     training_configs,
 )
-from critique_paint.console import err, out
 from critique_paint.env.protocol import CRITIQUE_SOURCES, MAX_TURNS_LIMIT
 from critique_paint.env.runtime import RuntimeConfig
 from critique_paint.reward.judge import JudgeConfig

@@ -14,7 +14,7 @@ import textwrap
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any, Literal, get_args
 
-from critique_paint.paths import PROMPTS_DIR
+from critique_paint.paths import PROMPTS_DIR, shipped
 from critique_paint.sketch import BRUSH_SIGNATURES, DEFAULT_BRUSH_METHODS, brush_method_set
 
 DEFAULT_SUBJECT = "a peach hibiscus"
@@ -110,14 +110,14 @@ def _wrapped(head: str, items: list[str], width: int = PROMPT_WIDTH) -> str:
 
 
 def _prompt(name: str) -> str:
-    return (PROMPTS_DIR / name).read_text(encoding="utf-8").strip()
+    return (shipped(PROMPTS_DIR) / name).read_text(encoding="utf-8").strip()
 
 
 @functools.cache
 def _action_prompts() -> dict[str, Any]:
     import yaml
 
-    return yaml.safe_load((PROMPTS_DIR / "actions.yaml").read_text(encoding="utf-8"))
+    return yaml.safe_load((shipped(PROMPTS_DIR) / "actions.yaml").read_text(encoding="utf-8"))
 
 
 def action_set(actions: Iterable[str] | None) -> tuple[str, ...]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from critique_paint.aio import BackgroundLoop
+from critique_paint.base.aio import BackgroundLoop
 from critique_paint.env.client import EpisodeLost, PaintEnvClient, ServerError
 from critique_paint.env.episode import Episode, EpisodeSettings
 from critique_paint.env.fleet import ServerFleet

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from multiprocessing.connection import wait
 from typing import Any
 
-from critique_paint.console import err
+from critique_paint.base.console import err
 from critique_paint.env.runtime import RuntimeConfig
 from critique_paint.env.server import check_port_free, serve
 from critique_paint.errors import CritiquePaintError

@@ -39,8 +39,8 @@ from critique_paint.evaluate.stats import (
     source_contrasts,
     turn_stats,
 )
-from critique_paint.gallery import gallery_html
 from critique_paint.policy.base import Policy, PolicyOptions
+from critique_paint.show.gallery import gallery_html
 
 
 def evaluate(policies: list[Policy], plan: EvalSettings, out_dir: Path, runtime: PaintRuntime,
@@ -77,7 +77,7 @@ def run_evaluation(specs: list[str], options: PolicyOptions, plan: EvalSettings,
                    runtime_config: RuntimeConfig, console: Console) -> list[dict]:
     """`critique-paint eval` end to end: make the policies (the second, if any, is the baseline) and a runtime,
     evaluate, and close everything. A plan without subjects takes a replay policy's recorded subjects, else
-    the packaged data/prompts/eval_subjects.txt."""
+    the shipped prompts/eval_subjects.txt."""
     import dataclasses
 
     from critique_paint.policy import make_policy

@@ -1,4 +1,4 @@
-"""The real models' architectures, offline: their config.json (data/configs/models/), meta-device builds, tiny builds.
+"""The real models' architectures, offline: their config.json (configs/models/), meta-device builds, tiny builds.
 
 ``architecture_config(name)`` gives the transformers config of a known model (``Qwen/Qwen3.5-35B-A3B``,
 ``Qwen/Qwen3.5-4B``) without the hub, or of a local checkpoint folder. ``meta_model(config)`` instantiates it with
@@ -16,7 +16,7 @@ from critique_paint.errors import ConfigError
 from critique_paint.paths import CONFIGS_DIR
 
 MODELS_DIR = CONFIGS_DIR / "models"
-# Hub id -> its config.json (numbers only) under data/configs/models/.
+# Hub id -> its config.json (numbers only) under configs/models/.
 KNOWN_MODELS = {
     "Qwen/Qwen3.5-35B-A3B": "qwen3.5-35b-a3b.json",
     "Qwen/Qwen3.5-4B": "qwen3.5-4b.json",

@@ -10,7 +10,7 @@
   with the same tokenizer and a ``Qwen3VLProcessor`` built on the PIL (numpy) image processor, so it runs
   without torchvision. Used to test that images returned by the ``paint`` tool reach the policy.
 * ``tiny:qwen3_5_moe`` / ``tiny:qwen3_5`` -- random-weight builds of the real classes of Qwen3.5-35B-A3B and
-  Qwen3.5-4B, shrunk from their real config.json (``data/configs/models/``): the same linear/full attention mix, routed
+  Qwen3.5-4B, shrunk from their real config.json (``configs/models/``): the same linear/full attention mix, routed
   plus shared experts, vision tower and merger, and the real models' chat templates as TRL ships them.
 * anything else -- a Hub id or a local path loaded with the ``Auto*`` classes.
 

@@ -127,7 +127,7 @@ def _layer_shape(layer: Any, kind: str, text: Any, kernel_out: int) -> LayerShap
 
 @functools.cache
 def model_facts(name: str) -> ModelFacts:
-    """Facts of a known model (data/configs/models/) or a local checkpoint folder, from its meta-device build."""
+    """Facts of a known model (configs/models/) or a local checkpoint folder, from its meta-device build."""
     from critique_paint.models.architectures import architecture_config, text_config
 
     config = architecture_config(name)

@@ -13,14 +13,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from critique_paint.errors import InfrastructureError, SetupError
+from critique_paint.errors import InfrastructureError, MemoryBudgetExceeded, RendererCrashed, SetupError, SketchTimeout
 from critique_paint.fields import setting
 from critique_paint.render.assets import find_chromium, load_js_assets
 from critique_paint.render.browser import DEFAULT_V8_STACK_KB, launch_args, stack_room
 from critique_paint.render.cache import RenderCache, cache_key
 from critique_paint.render.prepare import WORK_BUDGET
 from critique_paint.render.result import RenderResult
-from critique_paint.render.worker import MemoryBudgetExceeded, PageWorker, RendererCrashed, SketchTimeout
+from critique_paint.render.worker import PageWorker
 from critique_paint.sketch import CANVAS_SIZE, DEFAULT_BRUSH_METHODS, brush_method_set
 
 log = logging.getLogger(__name__)

@@ -6,7 +6,7 @@ from collections.abc import Iterable
 from concurrent.futures import Future
 from typing import Any
 
-from critique_paint.aio import BackgroundLoop
+from critique_paint.base.aio import BackgroundLoop
 from critique_paint.render.pages import RenderOptions, RenderPool
 from critique_paint.render.result import RenderResult
 from critique_paint.sketch import CANVAS_SIZE

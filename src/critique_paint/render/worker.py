@@ -10,6 +10,7 @@ import time
 from collections.abc import Iterable
 from typing import Any
 
+from critique_paint.errors import MemoryBudgetExceeded, RendererCrashed, SketchTimeout
 from critique_paint.render.assets import JsAssets
 from critique_paint.render.browser import CSP, ORIGIN, backend_from_renderer_string
 from critique_paint.render.memory import browser_pid, renderer_pids, resident_mib
@@ -43,18 +44,6 @@ IDLE_WAIT_S = 30.0  # an idle page answers at once; one that does not is still r
 CLOSE_WAIT_S = 5.0
 CRASH_EVENT_WAIT_S = 1.0  # how long a failed DevTools call waits for the crash event that may explain it
 MEMORY_POLL_S = 0.02
-
-
-class RendererCrashed(Exception):
-    """The page's renderer process died (out of memory, killed, ...)."""
-
-
-class SketchTimeout(Exception):
-    """The sketch ran past its deadline."""
-
-
-class MemoryBudgetExceeded(Exception):
-    """The page's renderer grew past the memory budget while a sketch ran."""
 
 
 class PageWorker:

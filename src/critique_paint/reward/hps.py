@@ -15,7 +15,7 @@ from dataclasses import dataclass
 import httpx
 
 from critique_paint.errors import ConfigError, InfrastructureError
-from critique_paint.retry import async_retrying, check, tries
+from critique_paint.retry import TransientError, async_retrying, check, tries
 from critique_paint.reward.types import HpsScore
 
 MAX_BATCH = 64  # the service refuses more images per request
@@ -27,10 +27,6 @@ class HpsUnavailable(InfrastructureError):
 
 class HpsRejected(HpsUnavailable):
     """The service refused the request with HTTP 4xx; not retried."""
-
-
-class _Retryable(Exception):
-    """A failure worth another try: connection error, timeout, HTTP 5xx, malformed answer."""
 
 
 @dataclass
@@ -105,8 +101,8 @@ class HpsClient:
                 return await self._post(images, prompt)
 
         try:
-            return await async_retrying(self.config.retries, self.config.backoff_s, _Retryable)(once)
-        except _Retryable as exc:
+            return await async_retrying(self.config.retries, self.config.backoff_s, TransientError)(once)
+        except TransientError as exc:
             raise HpsUnavailable(f"HPSv3 service at {self.config.url} failed after {tries(self.config.retries)}; "
                                  f"last error: {exc}") from exc
 
@@ -115,9 +111,9 @@ class HpsClient:
             async with asyncio.timeout(self.config.timeout_s):
                 response = await self._http.post("/score", json={"images": images, "prompt": prompt})
         except (httpx.TransportError, TimeoutError) as exc:
-            raise _Retryable(_describe(exc)) from exc
+            raise TransientError(_describe(exc)) from exc
         if response.status_code >= 500:
-            raise _Retryable(f"HTTP {response.status_code}: {_detail(response)}")
+            raise TransientError(f"HTTP {response.status_code}: {_detail(response)}")
         if response.status_code >= 400:
             raise HpsRejected(f"HPSv3 service at {self.config.url} rejected the request "
                               f"(HTTP {response.status_code}): {_detail(response)}")
@@ -125,9 +121,10 @@ class HpsClient:
             rows = response.json()["scores"]
             scores = [HpsScore(mu=float(row["mu"]), sigma=float(row["sigma"])) for row in rows]
         except (ValueError, KeyError, TypeError) as exc:
-            raise _Retryable(f"malformed answer ({_describe(exc)}): {response.text!r:.200}") from exc
+            raise TransientError(f"malformed answer ({_describe(exc)}): {response.text!r:.200}") from exc
         if len(scores) != len(images) or not all(math.isfinite(s.mu) and math.isfinite(s.sigma) for s in scores):
-            raise _Retryable(f"malformed answer: {len(scores)} scores for {len(images)} images: {response.text:.200}")
+            raise TransientError(f"malformed answer: {len(scores)} scores for {len(images)} images: "
+                                 f"{response.text:.200}")
         return scores
 
 

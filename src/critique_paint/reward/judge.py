@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from critique_paint.errors import ConfigError, InfrastructureError
 from critique_paint.fields import setting
 from critique_paint.paths import PROMPTS_DIR
-from critique_paint.retry import async_retrying, check, tries
+from critique_paint.retry import TransientError, async_retrying, check, tries
 from critique_paint.reward.types import Comparison, JudgeResult, Reference, Verdict
 
 log = logging.getLogger(__name__)
@@ -102,11 +102,7 @@ class JudgeUnavailable(InfrastructureError):
     """The judge endpoint could not be reached or kept failing."""
 
 
-class _Transient(Exception):
-    """A failed try worth another: a timeout, no connection, HTTP 429 or 5xx, an empty or unreadable answer."""
-
-
-class _Unresolved(_Transient):
+class _Unresolved(TransientError):
     """An answer that arrived but could not be read."""
 
 
@@ -197,16 +193,16 @@ class PairwiseJudge:
         """The answer, with bounded retries (`critique_paint.retry`); raises JudgeUnavailable, or _Unresolved when
         the last answer could not be read."""
         try:
-            return await async_retrying(self.config.retries, self.config.backoff_s, _Transient)(
+            return await async_retrying(self.config.retries, self.config.backoff_s, TransientError)(
                 self._try_chat, messages, model, structured=structured)
         except _Unresolved:
             raise
-        except _Transient as exc:
+        except TransientError as exc:
             raise JudgeUnavailable(f"judge at {self.config.base_url} failed after {tries(self.config.retries)}: "
                                    f"{exc}") from exc
 
     async def _try_chat(self, messages: list[dict], model: str | None, *, structured: bool) -> str:
-        """One request with its timeout; a failure worth another try is a _Transient."""
+        """One request with its timeout; a failure worth another try is a TransientError."""
         import openai
         from openai.types.chat import ChatCompletion
 
@@ -220,24 +216,24 @@ class PairwiseJudge:
                     self.client.post("/chat/completions", body=kwargs, cast_to=ChatCompletion),
                     self.config.timeout_s + 1)
         except (TimeoutError, openai.APITimeoutError) as exc:
-            raise _Transient(f"timed out after {self.config.timeout_s:g} s") from exc
+            raise TransientError(f"timed out after {self.config.timeout_s:g} s") from exc
         except openai.APIConnectionError as exc:
-            raise _Transient(f"cannot connect ({exc.__class__.__name__})") from exc
+            raise TransientError(f"cannot connect ({exc.__class__.__name__})") from exc
         except openai.BadRequestError as exc:
             if "response_format" not in kwargs:
                 raise JudgeUnavailable(f"judge at {self.config.base_url} refused the request: {exc.message}") from exc
             log.info("judge rejected structured output; falling back to plain JSON answers")
             self._structured = False
-            raise _Transient(f"HTTP 400: {exc.message}") from exc
+            raise TransientError(f"HTTP 400: {exc.message}") from exc
         except openai.APIStatusError as exc:
             if exc.status_code < 500 and exc.status_code != 429:
                 raise JudgeUnavailable(f"judge at {self.config.base_url} answered HTTP {exc.status_code}") from exc
-            raise _Transient(f"HTTP {exc.status_code}") from exc
+            raise TransientError(f"HTTP {exc.status_code}") from exc
         text = reply.choices[0].message.content if reply.choices else None
         if not structured:
             if text and text.strip():
                 return text
-            raise _Transient("empty answer")
+            raise TransientError("empty answer")
         if parse_answer(text) is None:
             raise _Unresolved(f"unreadable answer {str(text)[:80]!r}")
         return text or ""

@@ -10,7 +10,7 @@ from typing import Any
 import yaml
 
 from critique_paint.errors import ConfigError, InfrastructureError
-from critique_paint.paths import CONFIGS_DIR
+from critique_paint.paths import CONFIGS_DIR, shipped
 from critique_paint.reward.length import length_score
 from critique_paint.reward.types import JudgeResult, Reference
 
@@ -43,10 +43,10 @@ def preset_names() -> list[str]:
 
 
 def load_preset(name_or_path: str) -> RewardPreset:
-    """A preset by name (data/configs/rewards/NAME.yaml) or by path; errors are one line."""
+    """A preset by name (configs/rewards/NAME.yaml) or by path; errors are one line."""
     path = Path(name_or_path)
     if not path.suffix:
-        path = CONFIGS_DIR / "rewards" / f"{name_or_path}.yaml"
+        path = shipped(CONFIGS_DIR / "rewards") / f"{name_or_path}.yaml"
     if not path.is_file():
         raise ConfigError(f"unknown reward preset {name_or_path!r}; choose one of {', '.join(preset_names())}")
     try:

@@ -16,13 +16,13 @@ from rich.syntax import Syntax
 from rich.table import Table
 from rich.text import Text
 
-from critique_paint.console import violation_text
+from critique_paint.base.console import violation_text
 from critique_paint.env.episode import Episode
 from critique_paint.env.replies import END_REASONS
 from critique_paint.env.turns import TurnResult
 from critique_paint.errors import CritiquePaintError
 from critique_paint.session.rollout import Rollout
-from critique_paint.viewer import open_image
+from critique_paint.show.viewer import open_image
 
 MENU = "[Enter] next turn · [c] add your critique · [u] undo · [a] accept · [s] stop"
 LAST_MENU = "[a] accept (Enter) · [u] undo · [s] stop"
@@ -271,7 +271,7 @@ class PaintSession:
 
     # --- the end ------------------------------------------------------------------------------------
     def _write_html(self, final: TurnResult | None) -> Path:
-        from critique_paint.gallery import gallery_html
+        from critique_paint.show.gallery import gallery_html
 
         ro, episode = self.rollout, self.rollout.episode
         settings = episode.settings

@@ -195,7 +195,7 @@ class RolloutArchive:
 
     @staticmethod
     def _sheet(records: list[dict], pngs: list[list[bytes | None]], step: int, folder: Path) -> None:
-        from critique_paint.sheet import contact_sheet
+        from critique_paint.show.sheet import contact_sheet
 
         images, captions, empty = [], [], []
         max_turns = max((len(r["turns"]) for r in records), default=0)

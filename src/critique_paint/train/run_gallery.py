@@ -10,7 +10,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from critique_paint.gallery import sketch_diff
+from critique_paint.show.gallery import sketch_diff
 
 SKETCH_BUDGET = 8_000_000  # characters of sketch source embedded; past it a sketch is a link to its file
 

@@ -10,7 +10,7 @@ import threading
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from critique_paint.aio import BackgroundLoop
+from critique_paint.base.aio import BackgroundLoop
 from critique_paint.env.endpoint import Endpoint, LocalEndpoint, play, settings_fields
 from critique_paint.env.episode import EpisodeSettings
 from critique_paint.env.fleet import ServerFleet
