@@ -15,6 +15,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
              "manage the reference pool (verify, render, sample, sheet, add, rate)"),
     "judge": ("critique_paint.commands.judge:judge",
               "check an OpenAI-compatible pairwise judge (consistency, position bias, tiers)"),
+    "reward": ("critique_paint.commands.reward:reward",
+               "check a reward preset: search for the cheap paintings it over-pays"),
     "serve": ("critique_paint.commands.serve:serve", "serve the painting environment over OpenEnv (WebSocket /ws)"),
     "sft": ("critique_paint.commands.train:sft", "supervised warm start on the reference pool's conversations"),
     "grpo": ("critique_paint.commands.train:grpo", "GRPO with the multi-turn painting environment"),
