@@ -7,8 +7,8 @@ from pathlib import Path
 
 import rich_click as click
 
+from critique_paint.base.console import err, out, print_json_line
 from critique_paint.commands.options import IntRange, complete_preset, option_from
-from critique_paint.console import err, out, print_json_line
 from critique_paint.env.runtime import RuntimeConfig
 from critique_paint.errors import UsageError
 from critique_paint.reward.judge import JudgeConfig
@@ -95,7 +95,7 @@ async def attack(preset: str, renders: int, families: str, subjects: str, seed: 
 
 
 def _write(result, out_dir: Path) -> dict:
-    from critique_paint.sheet import contact_sheet
+    from critique_paint.show.sheet import contact_sheet
 
     out_dir.mkdir(parents=True, exist_ok=True)
     finds = [{"family": f.family, "held_out": run.held_out, "mean": round(f.mean, 4), "scores": f.scores, "x": f.x,

@@ -3,7 +3,7 @@ that depicts nothing (heaps of shapes, washes, blobs, strokes, tilings, marks; s
 
 Every gene is read from the point by name (`Genes`), so an optimiser searches the family's whole space: counts,
 placement, spread, palette, opacity, bleed, texture, curvature, mirror symmetry, paper and a layout seed. Every
-sketch follows the contract of `data/prompts/system.md` with literal coordinates, and passes the static gate.
+sketch follows the contract of `prompts/system.md` with literal coordinates, and passes the static gate.
 `HELD_OUT` families never enter the critic's fit: they measure whether what it learnt generalises.
 """
 
