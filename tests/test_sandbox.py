@@ -288,3 +288,17 @@ def test_every_name_the_contract_lists_is_there_at_run_time(renderer, bloom_sour
     probe += 'if (absent.join("")) throw new Error("missing: " + absent.filter(Boolean).join(","));'
     result = renderer.render(with_setup_extra(bloom_source, probe), seed=0)
     assert result.ok, result.message
+
+
+def test_a_loop_body_heavier_than_a_work_chunk_is_charged_in_full(renderer, bloom_source):
+    """The work counter is topped up a chunk (4,096 units) at a time; a step that overruns the chunk is charged its
+    whole weight, so a loop whose body weighs more than a chunk is not charged one chunk an iteration."""
+
+    def work(statements: int) -> int:
+        loop = "let a = 0;\nfor (let i = 0; i < 1000; i++) { " + "a += 1; " * statements + "}"
+        result = renderer.render(with_setup_extra(bloom_source, loop), seed=0)
+        assert result.ok, result.message
+        return result.work
+
+    # 1,500 more statements of 4 nodes each, 1,000 times: 6.0e6 units more; charged a chunk an iteration it was 0
+    assert work(3000) - work(1500) > 1000 * 1500 * 3

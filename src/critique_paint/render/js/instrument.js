@@ -14,7 +14,7 @@
   const A = P + "a"; // moved parameters
   const W = P + "w"; // work left before the next tick
   const OVER = P + "over"; // harness: the depth budget is spent
-  const TICK = P + "tick"; // harness: charge a chunk of work, return the next chunk
+  const TICK = P + "tick"; // harness: charge the debt and a chunk of work, return the chunk
   const DELEG = P + "deleg"; // yield* through a counted iterator
   const APPLY = P + "apply"; // harness: Reflect.apply
   const SYM = P + "sym"; // harness: [Symbol.iterator, Symbol.asyncIterator, TypeError, Symbol.toStringTag]
@@ -101,10 +101,10 @@
   const guarded = (body, finalizer) => ({ type: "TryStatement", block: block(body), handler: null,
                                           finalizer: block(finalizer) });
 
-  // depth: D = O + weight, over the budget -> OVER(); work: W -= cost, spent -> W = TICK()
+  // depth: D = O + weight, over the budget -> OVER(); work: W -= cost, spent -> W = TICK(W) (W's debt is charged)
   const chargeDepth = (weight, budget) => and(bin(">", set(D, bin("+", id(O), num(weight))), num(budget)),
                                               call(OVER));
-  const chargeWork = (cost) => and(bin("<", set(W, num(cost), "-="), num(0)), set(W, call(TICK)));
+  const chargeWork = (cost) => and(bin("<", set(W, num(cost), "-="), num(0)), set(W, call(TICK, [id(W)])));
   const enter = (weight, cost, budget) => [stmt(chargeDepth(weight, budget)), stmt(chargeWork(cost))];
   const reenter = (weight, cost, budget) => [set(IN, lit(true)), set(O, id(D)), chargeDepth(weight, budget),
                                              chargeWork(cost)];
@@ -382,7 +382,7 @@
   const JSON_FRAME = 32768;
   const charged = (frame, cost) => `const ${O} = ${D};
     if ((${D} = ${O} + ${frame}) > BUDGET) ${OVER}();
-    if ((${W} -= ${cost}) < 0) ${W} = ${TICK}();`;
+    if ((${W} -= ${cost}) < 0) ${W} = ${TICK}(${W});`;
   const PRELUDE = `const ${DELEG} = (iterable, isAsync, weight) => {
   let method = isAsync ? iterable[${SYM}[1]] : undefined;
   const sync = method == null;

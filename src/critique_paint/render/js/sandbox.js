@@ -400,9 +400,10 @@
     values.brush = brushFacade;
     values.console = consoleFacade;
     values.Math = Math;
-    values[hooks.tick] = freeze(function tick() {
+    // `left` is the sketch's work counter gone below 0: the step that overran the last chunk is charged in full
+    values[hooks.tick] = freeze(function tick(left) {
       if (state.revoked) throw new pristine.TypeError("the render has ended");
-      state.units += WORK_CHUNK;
+      state.units += WORK_CHUNK + (typeof left === "number" && left < 0 ? -left : 0);
       if (overWorkBudget(state)) {
         const message = "the sketch did more work than a render allows (" + state.opts.workBudget
           + " steps); paint with fewer, larger strokes and shorter loops";
