@@ -134,3 +134,17 @@ def test_paper_is_what_ran_not_what_the_text_holds(renderer):
     assert renderer.render(grey, seed=1).paper == (250, 250, 250)
     clear = faint.replace('background("#fbf8f2");', 'background("rgba(250, 250, 250, 0.5)");')
     assert renderer.render(clear, seed=1).paper is None  # translucent: the image decides
+
+
+def test_a_background_before_the_canvas_is_not_the_paper(renderer):
+    """background() before createCanvas() paints p5's default canvas, which the painting discards: a sheet covered
+    by one cream wash over it is blank, not a cream painting on black paper."""
+    cream = WASH.replace("brush.circle(300, 300, 260, false);", "brush.circle(300, 300, 600, false);")
+    cream = cream.replace("ALPHA", "255").replace("BACKGROUND", "").replace("COLOUR", "#f6f1e7")
+    forged = cream.replace("function setup() {\n", 'function setup() {\n  background("#000000");\n')
+    result = renderer.render(forged, seed=1)
+    assert result.ok, result.message
+    assert result.paper is None
+    assert paint_fraction(result.png, paper=result.paper) < 0.05
+    after = forged.replace("noLoop();", 'noLoop();\n  background("#000000");')
+    assert renderer.render(after, seed=1).paper == (0, 0, 0)  # on the render's canvas it is the paper

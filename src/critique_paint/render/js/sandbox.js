@@ -359,13 +359,14 @@
                                                                  toArg(amt, "lerpColor()")]);
         return handle(fromPage(call("lerpColor()", host.readColour, undefined, [made])));
       },
-      // The paper is what the last background() painted, recorded here rather than read from the source.
+      // The paper is what the last background() painted on the render's canvas, recorded here rather than read
+      // from the source; before createCanvas() it paints p5's default canvas, which the painting discards.
       background(...args) {
         live();
         state.units += cost;
         const made = call("background()", proto.color, inst, colourArgs(args, "background()"));
         call("background()", proto.background, inst, [made]);
-        state.paper = call("background()", host.rgba, undefined, [made]);
+        if (state.canvas) state.paper = call("background()", host.rgba, undefined, [made]);
       },
     };
     for (const name of ["red", "green", "blue", "alpha", "hue", "saturation", "brightness"]) {
