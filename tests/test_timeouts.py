@@ -104,3 +104,28 @@ def test_verdicts_are_the_same_idle_and_with_every_core_busy(bloom_source):
                 p.wait()
     print(f"verdicts idle {quiet}, busy {busy}")
     assert quiet == busy == [(True, None), (True, None), (False, "timeout"), (True, None)]
+
+
+NATIVE = ("const a = [];\nfor (let i = 0; i < 200000; i++) a.push((i * 7919) % 100003);\n"
+          "for (let k = 0; k < 100000; k++) { a.reverse(); a.sort(); }")  # little counted work, a lot of native work
+CPU_NET_S = 6.0  # the bloom spends about 0.5 CPU s
+
+
+def test_the_cpu_net_stops_native_work_the_same_idle_and_with_every_core_busy(bloom_source):
+    """Work inside single native calls is what the work budget cannot count; the CPU time the page's processes
+    spend stops it, and a busy machine only makes that take longer."""
+    sources = [bloom_source, with_setup_extra(bloom_source, NATIVE)]
+    burn = [sys.executable, "-c", "while True: pass"]
+    with Renderer(RenderOptions(workers=1, cpu_s=CPU_NET_S)) as renderer:
+        quiet = [renderer.render(source, seed=1) for source in sources]
+        burners = [subprocess.Popen(burn) for _ in range(2 * (os.cpu_count() or 1))]
+        try:
+            busy = [renderer.render(source, seed=1) for source in sources]
+        finally:
+            for p in burners:
+                p.kill()
+                p.wait()
+    for results in (quiet, busy):
+        assert [(r.ok, r.code) for r in results] == [(True, None), (False, "timeout")]
+        assert "more than 6 CPU seconds" in (results[1].message or "")
+        assert 0 < results[0].cpu_ms < CPU_NET_S * 1000

@@ -44,3 +44,7 @@ class SketchTimeout(Exception):
 
 class MemoryBudgetExceeded(Exception):
     """The page's renderer grew past the memory budget while a sketch ran."""
+
+
+class CpuBudgetExceeded(Exception):
+    """The page's processes spent more CPU time than a render may while a sketch ran."""

@@ -13,7 +13,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from critique_paint.errors import InfrastructureError, MemoryBudgetExceeded, RendererCrashed, SetupError, SketchTimeout
+from critique_paint.errors import (
+    CpuBudgetExceeded,
+    InfrastructureError,
+    MemoryBudgetExceeded,
+    RendererCrashed,
+    SetupError,
+    SketchTimeout,
+)
 from critique_paint.fields import setting
 from critique_paint.render.assets import find_chromium, load_js_assets
 from critique_paint.render.browser import DEFAULT_V8_STACK_KB, launch_args, stack_room
@@ -29,6 +36,8 @@ RENDERER_VERSION = "cp-render-4"
 
 DEADLINE_ENV = "CRITIQUE_PAINT_RENDER_DEADLINE"
 WORK_ENV = "CRITIQUE_PAINT_RENDER_WORK"
+CPU_ENV = "CRITIQUE_PAINT_RENDER_CPU"
+DEFAULT_CPU_S = 60.0  # 3x the heaviest pool painting (sunflowers-03, 19.7 CPU s), with room for slower CPUs
 DEFAULT_DEADLINE_S = 600.0  # a safety net past the work budget even at load 25 (6e9 units took ~430 s there)
 
 
@@ -43,6 +52,11 @@ def _positive_env(name: str, default: float) -> float:
 def default_deadline() -> float:
     """Seconds per render: $CRITIQUE_PAINT_RENDER_DEADLINE when set to a positive number, else 600."""
     return _positive_env(DEADLINE_ENV, DEFAULT_DEADLINE_S)
+
+
+def default_cpu() -> float:
+    """CPU seconds per render: $CRITIQUE_PAINT_RENDER_CPU when set to a positive number, else the default."""
+    return _positive_env(CPU_ENV, DEFAULT_CPU_S)
 
 
 def default_work_budget() -> int:
@@ -62,6 +76,10 @@ class RenderOptions:
     work_budget: int = setting(help=f"work units per render (default ${WORK_ENV} or {WORK_BUDGET}): counted steps "
                                "of the sketch, its calls into p5 and the canvas operations its painting makes; past "
                                "it the render is a timeout, on any machine load", factory=default_work_budget)
+    cpu_s: float = setting(help=f"CPU seconds a render's page may spend (its renderer and GPU processes; default "
+                           f"${CPU_ENV} or {DEFAULT_CPU_S:g}, 0: unwatched); past it the render is a timeout on any "
+                           "machine load: the net for native work the work budget cannot count (Linux)",
+                           factory=default_cpu)
     heap_mb: int = setting(1024, help="JavaScript heap per page, MiB")
     memory_mb: int = setting(512, help="how much a render may grow the page's memory, MiB, at most half the heap "
                              "(0: unwatched); past it the render stops with memory_budget and the page is replaced "
@@ -133,7 +151,7 @@ class RenderPool:
         marker = f"--critique-paint-page={uuid.uuid4().hex}"
         browser = await self._launch_browser(backend, marker)
         worker = PageWorker(browser, self._assets, canvas_size=self.options.canvas_size, marker=marker,
-                            memory_mb=self.options.memory_budget_mb())
+                            memory_mb=self.options.memory_budget_mb(), cpu_budget_s=self.options.cpu_s)
         try:
             await worker.start()
         except BaseException:
@@ -239,6 +257,11 @@ class RenderPool:
         except SketchTimeout as exc:
             return RenderResult(ok=False, code="timeout", message=f"{exc} (a safety net: the work budget decides "
                                 "timeout); the machine may be overloaded", backend=self.backend)
+        except CpuBudgetExceeded:
+            worker.dirty = True
+            return RenderResult(ok=False, code="timeout", backend=self.backend,
+                                message=f"the sketch's page spent more than {self.options.cpu_s:g} CPU seconds (work "
+                                "inside single calls, such as sorting or copying huge arrays); do less in each call")
         except MemoryBudgetExceeded:
             worker.dirty = True
             return RenderResult(ok=False, code="memory_budget", backend=self.backend,

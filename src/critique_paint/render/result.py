@@ -16,6 +16,7 @@ class RenderResult:
     line: int | None = None
     paint_ms: float = 0.0
     total_ms: float = 0.0
+    cpu_ms: float = 0.0  # CPU time the page's renderer and GPU processes spent on the render (0: unknown or cached)
     width: int = 0
     height: int = 0
     backend: str = ""

@@ -10,10 +10,10 @@ import time
 from collections.abc import Iterable
 from typing import Any
 
-from critique_paint.errors import MemoryBudgetExceeded, RendererCrashed, SketchTimeout
+from critique_paint.errors import CpuBudgetExceeded, MemoryBudgetExceeded, RendererCrashed, SketchTimeout
 from critique_paint.render.assets import JsAssets
 from critique_paint.render.browser import CSP, ORIGIN, backend_from_renderer_string
-from critique_paint.render.memory import browser_pid, renderer_pids, resident_mib
+from critique_paint.render.memory import browser_pid, cpu_seconds, renderer_pids, resident_mib, worker_pids
 from critique_paint.render.prepare import WORK_BUDGET, instrument_options, refusal, too_large
 from critique_paint.render.result import RenderResult
 from critique_paint.sketch import CANVAS_SIZE, DEFAULT_BRUSH_ALLOWLIST
@@ -43,20 +43,21 @@ TERMINATE_WAIT_S = 0.5
 IDLE_WAIT_S = 30.0  # an idle page answers at once; one that does not is still running (native work, a safety net)
 CLOSE_WAIT_S = 5.0
 CRASH_EVENT_WAIT_S = 1.0  # how long a failed DevTools call waits for the crash event that may explain it
-MEMORY_POLL_S = 0.02
+WATCH_POLL_S = 0.02  # how often the memory and CPU a render spends are read
 
 
 class PageWorker:
     """A browser context with one page that serves the harness from memory and blocks all else."""
 
     def __init__(self, browser: Any, assets: JsAssets, *, canvas_size: int = CANVAS_SIZE, max_canvas: int = 4096,
-                 marker: str = "", memory_mb: int = 0):
+                 marker: str = "", memory_mb: int = 0, cpu_budget_s: float = 0.0):
         self.browser = browser
         self.assets = assets
         self.canvas_size = canvas_size
         self.max_canvas = max_canvas
         self.marker = marker
         self.memory_mb = memory_mb
+        self.cpu_budget_s = cpu_budget_s
         self.context: Any = None
         self.page: Any = None
         self.cdp: Any = None
@@ -68,6 +69,8 @@ class PageWorker:
         self.settle_ms = 0.0  # how long the last check of the page realm took
         self.work_parts: tuple = (0, 0)  # the last render's counted steps and facade calls, and its canvas operations
         self._renderers: list[int] = []
+        self._processes: list[int] = []  # the renderers and the GPU process: whose CPU time a render spends
+        self._stopped = ""  # what the watch stopped the last render for: "memory" or "cpu"
         self._sandbox: int | None = None
         self._crashed = asyncio.Event()
         self._over_budget = asyncio.Event()
@@ -101,7 +104,9 @@ class PageWorker:
         reply = await self._evaluate("window.__critiquePaintLock()", allow_eval=True, context=self._sandbox)
         if "exceptionDetails" in reply:
             raise RuntimeError(f"the page could not be locked down: {_first_line(reply['exceptionDetails'])}")
-        self._renderers = renderer_pids(browser_pid(self.marker)) if self.marker else []
+        browser = browser_pid(self.marker) if self.marker else None
+        self._renderers = renderer_pids(browser)
+        self._processes = worker_pids(browser)
         self.dirty = False
 
     async def _sandbox_context(self) -> int:
@@ -173,8 +178,8 @@ class PageWorker:
         """Runtime.evaluate under the page's CSP (no eval / new Function unless ``allow_eval``), in the page's
         realm or the sandbox frame's (``context``).
 
-        Raises RendererCrashed when the page dies, MemoryBudgetExceeded when the watch stops the sketch,
-        SketchTimeout when ``timeout`` passes; the pending DevTools call is always retrieved.
+        Raises RendererCrashed when the page dies, MemoryBudgetExceeded or CpuBudgetExceeded when the watch
+        stops the sketch, SketchTimeout when ``timeout`` passes; the pending DevTools call is always retrieved.
         """
         params = {"expression": expression, "awaitPromise": await_promise, "returnByValue": True,
                   "allowUnsafeEvalBlockedByCSP": allow_eval}
@@ -197,7 +202,7 @@ class PageWorker:
             raise RendererCrashed("the page's renderer process crashed")
         if over in done:
             await self._terminate(call)
-            raise MemoryBudgetExceeded()
+            raise CpuBudgetExceeded() if self._stopped == "cpu" else MemoryBudgetExceeded()
         if call in done:
             try:
                 return call.result()
@@ -221,16 +226,23 @@ class PageWorker:
             return False
         return True
 
-    async def _watch_memory(self, start: float) -> None:
-        """Poll the renderer's resident size; when it grows past the budget, stop the sketch."""
+    async def _watch(self, start_mib: float | None, start_cpu: float | None) -> None:
+        """Poll the renderer's resident size and the CPU time the page's processes spent; when either passes its
+        budget, stop the sketch."""
         while True:
-            size = resident_mib(self._renderers)
-            if size is not None:
-                self.peak_mib = max(self.peak_mib, size - start)
-                if size - start > self.memory_mb:
+            size = resident_mib(self._renderers) if start_mib is not None else None
+            if size is not None and start_mib is not None:
+                self.peak_mib = max(self.peak_mib, size - start_mib)
+                if size - start_mib > self.memory_mb:
+                    self._stopped = "memory"
                     self._over_budget.set()
                     return
-            await asyncio.sleep(MEMORY_POLL_S)
+            spent = cpu_seconds(self._processes) if start_cpu is not None else None
+            if spent is not None and start_cpu is not None and spent - start_cpu > self.cpu_budget_s:
+                self._stopped = "cpu"
+                self._over_budget.set()
+                return
+            await asyncio.sleep(WATCH_POLL_S)
 
     async def render(self, source: str, *, seed: int, size: int, deadline_s: float,
                      brush_allowlist: Iterable[str] | None = None, work_budget: int = WORK_BUDGET) -> RenderResult:
@@ -262,8 +274,12 @@ class PageWorker:
         self.dirty = True
         self.peak_mib = 0.0
         self._over_budget = asyncio.Event()
-        start = resident_mib(self._renderers) if self.memory_mb > 0 else None
-        watch = asyncio.ensure_future(self._watch_memory(start)) if start is not None else None
+        self._stopped = ""
+        start_mib = resident_mib(self._renderers) if self.memory_mb > 0 else None
+        start_cpu = cpu_seconds(self._processes)
+        watched = start_mib is not None or (start_cpu is not None and self.cpu_budget_s > 0)
+        watch = asyncio.ensure_future(self._watch(
+            start_mib, start_cpu if self.cpu_budget_s > 0 else None)) if watched else None
         try:
             # p5.brush is evaluated inside a function, so its UMD wrapper's `var`s do not become page globals
             brush = f"(function () {{\n{self.assets.p5_brush}\n}}).call(window);0"
@@ -302,12 +318,14 @@ class PageWorker:
         self.dirty = value.pop("replacePage", False) or self._grown()
         self.work_parts = tuple(value.get("workParts") or (0, 0))
         total_ms = (time.perf_counter() - t0) * 1000
+        end_cpu = cpu_seconds(self._processes)
+        cpu_ms = (end_cpu - start_cpu) * 1000 if end_cpu is not None and start_cpu is not None else 0.0
         if not value.get("ok"):
             return RenderResult(ok=False, code=value.get("code") or "runtime_error", message=value.get("message"),
                                 line=value.get("line"), paint_ms=value.get("paintMs", 0.0), total_ms=total_ms,
-                                backend=self.backend)
+                                cpu_ms=cpu_ms, backend=self.backend)
         png = base64.b64decode(value["png"].split(",", 1)[1])
-        return RenderResult(ok=True, png=png, paint_ms=value["paintMs"], total_ms=total_ms,
+        return RenderResult(ok=True, png=png, paint_ms=value["paintMs"], total_ms=total_ms, cpu_ms=cpu_ms,
                             width=value["width"], height=value["height"], backend=self.backend,
                             work=int(value.get("work", 0)), paper=_paper(value.get("paper")),
                             brush=_brush_tally(value.get("tally")))
