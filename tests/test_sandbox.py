@@ -302,3 +302,20 @@ def test_a_loop_body_heavier_than_a_work_chunk_is_charged_in_full(renderer, bloo
 
     # 1,500 more statements of 4 nodes each, 1,000 times: 6.0e6 units more; charged a chunk an iteration it was 0
     assert work(3000) - work(1500) > 1000 * 1500 * 3
+
+
+def test_arrays_handed_to_the_page_are_copied_without_recursion(renderer, bloom_source):
+    """A self-containing or deeply nested array given to a facade ends in one TypeError of this realm at a fixed
+    depth, never in V8's stack overflow, and a sketch that catches it paints what it would have painted."""
+    own = "const a = []; for (let i = 0; i < 40; i++) a.push(a);\nbrush.vertex(a, 1);\n"
+    deep = "let a = [1, 2]; for (let i = 0; i < 100000; i++) a = [a];\nbrush.vertex(a, 1);\n"
+    for extra in (own, deep):
+        result = renderer.render(with_setup_extra(bloom_source, extra), seed=1)
+        assert (result.ok, result.code) == (False, "runtime_error")
+        assert "arrays nested more than 4 deep" in (result.message or ""), result.message
+    plain = renderer.render(bloom_source, seed=1)
+    for extra in (own, deep):
+        caught = with_setup_extra(bloom_source, extra.replace("brush.vertex(a, 1);", "try { brush.vertex(a, 1); } "
+                                                                                     "catch (e) { }"))
+        result = renderer.render(caught, seed=1)
+        assert result.ok and result.png == plain.png

@@ -39,6 +39,8 @@
   };
   const { apply, freeze, isArray } = pristine;
   const MAX_ARRAY_ARG = 100000;
+  const MAX_ARG_DEPTH = 4; // arrays in a facade's argument (a list of points is 2 deep)
+  const ELEMENT_COST = 4; // work units per array element copied into the page (about what 4 counted steps take)
   const SHAPE_CALLS = new pristine.Set(["circle", "endShape", "rect", "polygon"]);
   const NAME = /^[A-Za-z_$][\w$]*$/;
 
@@ -156,6 +158,19 @@
 
     function live() {
       if (state.revoked) throw new pristine.TypeError("the render has ended");
+    }
+
+    // Charge work done for the sketch; past the budget the render is a timeout, and every later charge throws.
+    function chargeUnits(units) {
+      state.units += units;
+      if (!overWorkBudget(state)) return;
+      const message = "the sketch did more work than a render allows (" + state.opts.workBudget
+        + " steps); paint with fewer, larger strokes and shorter loops";
+      if (!state.failure) {
+        state.failure = { code: "timeout", message, line: null };
+        host.markFailure("timeout", message);
+      }
+      throw harnessError("timeout", message, pristine.RangeError);
     }
 
     // A page-realm exception must not reach the sketch, so it becomes one of this realm.
@@ -285,7 +300,10 @@
       };
     }
 
-    // A value for the page: a number, boolean, one of its string constants, or a page-realm array of those.
+    // A value for the page: a number, boolean, one of its string constants, a colour, or a page-realm array of
+    // those nested at most MAX_ARG_DEPTH deep. Arrays are copied without recursion, each element charged ELEMENT_COST
+    // (a shared or self-containing array costs what its copy does), so neither the copy nor the page realm that
+    // reads it can reach a native stack overflow.
     function toArg(value, what) {
       const kind = typeof value;
       if (kind === "number" || kind === "boolean" || value === undefined || value === null) return value;
@@ -294,14 +312,28 @@
         throw new pristine.TypeError(`${what} takes numbers (a string is read only as a colour or a mode such as WEBGL)`);
       }
       if (records.has(value)) return pageColour(records.get(value));
-      if (isArray(value)) {
-        const n = Number(value.length);
+      if (!isArray(value)) throw new pristine.TypeError(`${what} takes numbers, strings, arrays of those or colours`);
+      const root = new MainArray();
+      const pending = [value, root, 1];
+      while (pending.length > 0) {
+        const depth = pending.pop();
+        const copy = pending.pop();
+        const source = pending.pop();
+        const n = Number(source.length);
         if (!(n >= 0 && n <= MAX_ARRAY_ARG)) throw new pristine.TypeError(`${what}: the array is too long`);
-        const copy = new MainArray();
-        for (let i = 0; i < n; i++) copy[i] = toArg(value[i], what);
-        return copy;
+        chargeUnits(n * ELEMENT_COST);
+        for (let i = 0; i < n; i++) {
+          const item = source[i];
+          if (isArray(item)) {
+            if (depth >= MAX_ARG_DEPTH) throw new pristine.TypeError(`${what}: arrays nested more than ${MAX_ARG_DEPTH} deep`);
+            copy[i] = new MainArray();
+            pending.push(item, copy[i], depth + 1);
+          } else {
+            copy[i] = toArg(item, what);
+          }
+        }
       }
-      throw new pristine.TypeError(`${what} takes numbers, strings, arrays of those or colours`);
+      return root;
     }
 
     function toResult(value) {
@@ -404,16 +436,7 @@
     // `left` is the sketch's work counter gone below 0: the step that overran the last chunk is charged in full
     values[hooks.tick] = freeze(function tick(left) {
       if (state.revoked) throw new pristine.TypeError("the render has ended");
-      state.units += WORK_CHUNK + (typeof left === "number" && left < 0 ? -left : 0);
-      if (overWorkBudget(state)) {
-        const message = "the sketch did more work than a render allows (" + state.opts.workBudget
-          + " steps); paint with fewer, larger strokes and shorter loops";
-        if (!state.failure) {
-          state.failure = { code: "timeout", message, line: null };
-          host.markFailure("timeout", message);
-        }
-        throw harnessError("timeout", message, pristine.RangeError);
-      }
+      chargeUnits(WORK_CHUNK + (typeof left === "number" && left < 0 ? -left : 0));
       return WORK_CHUNK;
     });
     values[hooks.apply] = pristine.reflectApply;
