@@ -160,17 +160,22 @@
       if (state.revoked) throw new pristine.TypeError("the render has ended");
     }
 
+    // The render fails with `code` (the first failure is the verdict, whatever the sketch catches).
+    function stop(code, message) {
+      if (!state.failure) {
+        state.failure = { code, message, line: null };
+        host.markFailure(code, message);
+      }
+      throw harnessError(code, message, pristine.RangeError);
+    }
+
     // Charge work done for the sketch; past the budget the render is a timeout, and every later charge throws.
     function chargeUnits(units) {
       state.units += units;
-      if (!overWorkBudget(state)) return;
-      const message = "the sketch did more work than a render allows (" + state.opts.workBudget
-        + " steps); paint with fewer, larger strokes and shorter loops";
-      if (!state.failure) {
-        state.failure = { code: "timeout", message, line: null };
-        host.markFailure("timeout", message);
+      if (overWorkBudget(state)) {
+        stop("timeout", "the sketch did more work than a render allows (" + state.opts.workBudget
+          + " steps); paint with fewer, larger strokes and shorter loops");
       }
-      throw harnessError("timeout", message, pristine.RangeError);
     }
 
     // A page-realm exception must not reach the sketch, so it becomes one of this realm.
@@ -442,13 +447,8 @@
     values[hooks.apply] = pristine.reflectApply;
     values[hooks.symbols] = pristine.symbols;
     values[hooks.over] = freeze(function recursionLimit() {
-      const message = "the sketch recursed deeper than the renderer allows (about " + state.opts.depthBudget
-        + " bytes of stack); use a loop or a shallower recursion";
-      if (!state.failure) {
-        state.failure = { code: "recursion_limit", message, line: null };
-        host.markFailure("recursion_limit", message);
-      }
-      throw harnessError("recursion_limit", message, pristine.RangeError);
+      stop("recursion_limit", "the sketch recursed deeper than the renderer allows (about " + state.opts.depthBudget
+        + " bytes of stack); use a loop or a shallower recursion");
     });
     return values;
   }
