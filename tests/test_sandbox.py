@@ -319,3 +319,19 @@ def test_arrays_handed_to_the_page_are_copied_without_recursion(renderer, bloom_
                                                                                      "catch (e) { }"))
         result = renderer.render(caught, seed=1)
         assert result.ok and result.png == plain.png
+
+
+def test_colour_strings_are_read_in_bounded_time(bloom_source):
+    """colorjs's function pattern backtracks on a run of calc(NaN) left open (about 2.4 s a call in Chromium at 248
+    characters, exponential in the run); the pattern is linear now, and a colour string is at most 256 characters."""
+    open_run = "rgb(" + "calc(NaN)" * 27 + "x"  # 248 characters
+    long_list = "rgb(" + "1, " * 2000 + "1)"
+    repeated = f'for (let k = 0; k < 100; k++) {{ try {{ brush.fill("{open_run}", 100); }} catch (e) {{ }} }}'
+    with Renderer(RenderOptions(workers=1, cpu_s=10)) as renderer:
+        for text, fragment in ((open_run, "Invalid color string"), (long_list, "at most 256 characters")):
+            result = renderer.render(with_setup_extra(bloom_source, f'brush.fill("{text}", 100);'), seed=1)
+            assert (result.ok, result.code) == (False, "runtime_error"), result.message
+            assert fragment in (result.message or "")
+        # a hundred reads: four minutes of CPU with the old pattern, past the 10 s net
+        result = renderer.render(with_setup_extra(bloom_source, repeated), seed=1)
+        assert result.ok, result.message

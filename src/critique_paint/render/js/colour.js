@@ -73,7 +73,9 @@
 
   const units = { "%": 0.01, deg: 1, grad: 0.9, rad: 180 / Math.PI, turn: 360 };
   const regex = {
-    function: /^([a-z]+)\(((?:calc\(NaN\)|.)+?)\)$/i,
+    // colorjs reads (?:calc\(NaN\)|.)+? here: the same strings and capture, but exponential backtracking on a
+    // run of calc(NaN) with no closing parenthesis; .+ is linear
+    function: /^([a-z]+)\((.+)\)$/i,
     number: /^([-+]?(?:[0-9]*\.)?[0-9]+(e[-+]?[0-9]+)?)$/i,
     unitValue: RegExp(`(${Object.keys(units).join("|")})$`),
     singleArgument: /\/?\s*(none|NaN|calc\(NaN\)|[-+\w.]+(?:%|deg|g?rad|turn)?)/g,

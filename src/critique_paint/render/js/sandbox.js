@@ -40,6 +40,7 @@
   const { apply, freeze, isArray } = pristine;
   const MAX_ARRAY_ARG = 100000;
   const MAX_ARG_DEPTH = 4; // arrays in a facade's argument (a list of points is 2 deep)
+  const MAX_COLOUR_TEXT = 256; // the longest CSS colour a sketch means is under 60 characters
   const ELEMENT_COST = 4; // work units per array element copied into the page (about what 4 counted steps take)
   const SHAPE_CALLS = new pristine.Set(["circle", "endShape", "rect", "polygon"]);
   const NAME = /^[A-Za-z_$][\w$]*$/;
@@ -266,6 +267,9 @@
     }
 
     function fromString(text) {
+      if (text.length > MAX_COLOUR_TEXT) {
+        throw new pristine.TypeError(`a colour string is at most ${MAX_COLOUR_TEXT} characters`);
+      }
       let parsed;
       try {
         parsed = parseColour(text);
