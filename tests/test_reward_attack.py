@@ -83,3 +83,51 @@ def test_attack_against_a_users_yaml_mix(tmp_path):
 def test_an_unknown_family_is_one_line(tmp_path):
     result = run_cli("reward", "attack", "--families", "lion", "--out", str(tmp_path))
     assert result.exit_code == 2 and "unknown family 'lion'" in result.stderr
+
+
+class ScoresThenFails:
+    """An HPSv3 scorer (the real service app over loopback) that answers its first `answers` requests and fails
+    every later one, as a service that goes down mid-attack."""
+
+    def __init__(self, answers: int):
+        from test_hps import BrightnessScorer
+
+        self.answers, self.calls, self.brightness = answers, 0, BrightnessScorer.brightness
+
+    def __call__(self, images, prompt):
+        self.calls += 1
+        if self.calls > self.answers:
+            raise RuntimeError("CUDA out of memory (simulated)")
+        return self.brightness(images, prompt)
+
+
+def test_a_candidate_the_service_cannot_score_is_left_out_not_scored_zero(tmp_path):
+    """pears has 5 love paintings: the service answers those and 8 candidates, then goes down."""
+    from test_hps import serve
+
+    mix = tmp_path / "hps.yaml"
+    mix.write_text("name: hps-only\nweights: {judge: 0.0, hps: 1.0, gate: 0.0, length: 0.0}\n"
+                   "backends: {judge: offline, hps: hpsv3}\n")
+    common = ["reward", "attack", "--preset", str(mix), "--families", "polygon_heap", "--subjects", "pears",
+              "--workers", "2", "--cache", str(tmp_path / "cache"), "--json"]
+    with serve(ScoresThenFails(5 + 8)) as srv:
+        result = run_cli(*common, "--renders", "16", "--hps-url", srv.url, "--out", str(tmp_path / "half"))
+    assert result.exit_code in (0, 1), result.stderr
+    data = json.loads(result.stdout.strip().splitlines()[-1])
+    # 8 answers for candidates: a gate-refused one asks the service nothing, and the generations go in turn
+    unscored = 16 - data["rejected"] - 8
+    assert unscored > 0 and data["unscored"] == unscored and "HPSv3 service" in data["unscored_reason"]
+    assert f"{unscored} of 16 candidates could not be scored" in " ".join(result.stderr.split())
+    assert data["untold_generations"] == 1  # the second generation: CMA-ES is told nothing rather than 0s
+    finds = json.loads((tmp_path / "half" / "finds.json").read_text())["finds"]
+    assert len(finds) == 8 and all(f["mean"] is not None and None not in f["scores"].values() for f in finds)
+    [row] = data["families"]
+    assert row["best"] == pytest.approx(max(f["mean"] for f in finds), abs=1e-4) and row["renders"] == 16
+    assert data["growth"][-1]["best"] == row["best"]
+
+    with serve(ScoresThenFails(5)) as srv:  # the good paintings scored, then nothing: no result to report
+        result = run_cli(*common, "--renders", "8", "--hps-url", srv.url, "--out", str(tmp_path / "none"))
+    assert result.exit_code == 2 and "scored none of the" in result.stderr and "passed the gate" in result.stderr
+    with serve(ScoresThenFails(0)) as srv:  # down from the start: nothing to compare with
+        result = run_cli(*common, "--renders", "8", "--hps-url", srv.url, "--out", str(tmp_path / "down"))
+    assert result.exit_code == 2 and "could not score the pool's good paintings of 'pears'" in result.stderr

@@ -10,7 +10,7 @@ import rich_click as click
 from critique_paint.base.console import err, out, print_json_line
 from critique_paint.commands.options import IntRange, complete_preset, option_from
 from critique_paint.env.runtime import RuntimeConfig
-from critique_paint.errors import UsageError
+from critique_paint.errors import InfrastructureError, UsageError
 from critique_paint.reward.judge import JudgeConfig
 
 EXIT_HELD, EXIT_HOLES = 0, 1
@@ -78,13 +78,19 @@ async def attack(preset: str, renders: int, families: str, subjects: str, seed: 
             with Progress(*columns, console=err, transient=True) as progress:
                 task = progress.add_task("attack", total=renders, best=0.0)
 
-                def advanced(n: int, score: float) -> None:
-                    best = max(score, progress.tasks[task].fields["best"])
+                def advanced(n: int, score: float | None) -> None:
+                    best = max(score or 0.0, progress.tasks[task].fields["best"])
                     progress.update(task, advance=n, best=best)
 
                 result = await run_attack(pool, scorer, names, wanted, renders, good, seed=seed, on_eval=advanced)
     finally:
         await scorer.aclose()
+    if result.unscored and result.unscored + result.rejected == result.renders:
+        raise InfrastructureError(f"the {result.preset} preset scored none of the {result.unscored} candidates "
+                                  f"that passed the gate: {result.unscored_reason}")
+    if result.unscored:
+        err.print(f"{result.unscored} of {result.renders} candidates could not be scored and were left out of the "
+                  f"search ({result.unscored_reason})")
     data = result.to_dict()
     data |= _write(result, out_dir)
     if as_json:
@@ -95,16 +101,17 @@ async def attack(preset: str, renders: int, families: str, subjects: str, seed: 
 
 
 def _write(result, out_dir: Path) -> dict:
+    from critique_paint.reward.attack import rounded
     from critique_paint.show.sheet import contact_sheet
 
     out_dir.mkdir(parents=True, exist_ok=True)
-    finds = [{"family": f.family, "held_out": run.held_out, "mean": round(f.mean, 4), "scores": f.scores, "x": f.x,
+    finds = [{"family": f.family, "held_out": run.held_out, "mean": rounded(f.mean), "scores": f.scores, "x": f.x,
               "source": f.source} for run in result.families for f in run.top]
     (out_dir / "finds.json").write_text(json.dumps({"preset": result.preset, "finds": finds}, indent=1) + "\n")
-    best = sorted((run.top[0] for run in result.families if run.top), key=lambda f: -f.mean)
+    best = sorted((run.top[0] for run in result.families if run.top), key=lambda f: -(f.mean or 0.0))
     held = {run.family for run in result.families if run.held_out}
     sheet = contact_sheet([f.png for f in best], [f"{f.family}{' (held out)' if f.family in held else ''} "
-                                                  f"{f.mean:.3f}" for f in best],
+                                                  f"{f.mean or 0.0:.3f}" for f in best],
                           title=f"{result.preset}: best find per family", empty=["gate refused"] * len(best))
     sheet.save(out_dir / "sheet.png")
     paths = {"sheet": str(out_dir / "sheet.png"), "finds": str(out_dir / "finds.json"),
@@ -133,6 +140,6 @@ def _print(data: dict) -> None:
     out.print(table)
     steps = data["growth"]
     marks = [steps[min(len(steps) - 1, round(k * (len(steps) - 1) / 5))] for k in range(6)] if steps else []
-    out.print("best by renders: " + ", ".join(f"{g['renders']}: {g['best']:.3f}" for g in
+    out.print("best by renders: " + ", ".join(f"{g['renders']}: {num(g['best'])}" for g in
                                               {g["renders"]: g for g in marks}.values()))
     out.print(f"contact sheet: {data['sheet']}; top finds: {data['finds']}")

@@ -31,7 +31,8 @@ SAFE_RATIO = 0.5  # a find over half the weakest good painting of its subject is
 
 @dataclass
 class Find:
-    """One evaluated candidate: its point, its sketch and its total per subject (None: unscored or rejected)."""
+    """One evaluated candidate: its point, its sketch and its total per subject (None: a service could not score
+    it; `reason` says why)."""
 
     family: str
     x: list[float]
@@ -39,10 +40,14 @@ class Find:
     scores: dict[str, float | None]
     index: int  # which evaluation of the whole attack it was (0-based, in the order candidates were asked)
     png: bytes | None = None
+    reason: str | None = None
 
     @property
-    def mean(self) -> float:
-        return float(np.mean([s or 0.0 for s in self.scores.values()]))
+    def mean(self) -> float | None:
+        """The mean total over subjects; None when a subject's total could not be had (never read as 0)."""
+        if any(s is None for s in self.scores.values()):
+            return None
+        return float(np.mean(list(self.scores.values())))
 
 
 @dataclass
@@ -50,7 +55,7 @@ class FamilyRun:
     family: str
     held_out: bool
     renders: int = 0
-    top: list[Find] = field(default_factory=list)  # best first, by mean over subjects
+    top: list[Find] = field(default_factory=list)  # scored finds only, best first, by mean over subjects
     best: dict[str, float | None] = field(default_factory=dict)  # per subject, over every candidate
 
     def keep(self, find: Find) -> None:
@@ -58,7 +63,8 @@ class FamilyRun:
             known = self.best.get(subject)
             if score is not None and (known is None or score > known):
                 self.best[subject] = score
-        self.top = sorted([*self.top, find], key=lambda f: (-f.mean, f.index))[:TOP]
+        if find.mean is not None:
+            self.top = sorted([*self.top, find], key=lambda f: (-(f.mean or 0.0), f.index))[:TOP]
 
 
 @dataclass
@@ -85,8 +91,11 @@ class AttackResult:
     renders: int = 0
     fresh: int = 0  # renders that were painted now (the rest came from the render cache)
     rejected: int = 0  # candidates the gate refused (too little paint: the sketches are legal by construction)
+    unscored: int = 0  # candidates a service could not score: left out of the search and of every best
+    unscored_reason: str | None = None  # the last one's reason
+    untold: int = 0  # generations not told to CMA-ES because a candidate of theirs was unscored
     seconds: float = 0.0
-    growth: list[tuple[int, float, float | None]] = field(default_factory=list)  # (renders, best, best held out)
+    growth: list[tuple[int, float | None, float | None]] = field(default_factory=list)  # (renders, best, held out)
 
     def rows(self) -> list[dict]:
         """One row per family and subject: best find, the weakest and median good painting, best / weakest."""
@@ -109,19 +118,26 @@ class AttackResult:
 
     def to_dict(self) -> dict:
         return {"preset": self.preset, "renders": self.renders, "fresh_renders": self.fresh,
-                "cache_hits": self.renders - self.fresh, "rejected": self.rejected,
+                "cache_hits": self.renders - self.fresh, "rejected": self.rejected, "unscored": self.unscored,
+                "unscored_reason": self.unscored_reason, "untold_generations": self.untold,
                 "seconds": round(self.seconds, 1), "safe_ratio": SAFE_RATIO,
                 "subjects": [{"subject": g.subject, "good": len(g.scores), "weakest_good": g.weakest,
                               "median_good": g.median} for g in self.subjects],
                 "families": self.rows(),
-                "growth": [{"renders": n, "best": round(b, 4), "best_held_out": None if h is None else round(h, 4)}
-                           for n, b, h in self.growth],
-                "top": [{"family": f.family, "mean": round(f.mean, 4), "scores": f.scores, "x": f.x,
+                "growth": [{"renders": n, "best": rounded(b), "best_held_out": rounded(h)} for n, b, h in self.growth],
+                "top": [{"family": f.family, "mean": rounded(f.mean), "scores": f.scores, "x": f.x,
                          "index": f.index} for run in self.families for f in run.top]}
 
 
+def rounded(value: float | None) -> float | None:
+    return None if value is None else round(value, 4)
+
+
 async def good_scores(scorer: Scorer, subjects: list[str], pool_folder: Path, seed: int = 0) -> list[Good]:
-    """The love-tier paintings of each subject, scored by `scorer` under their own subject."""
+    """The love-tier paintings of each subject, scored by `scorer` under their own subject. InfrastructureError when
+    a subject has love paintings and the preset could score none of them (its service is down: nothing to compare
+    with)."""
+    from critique_paint.errors import InfrastructureError
     from critique_paint.pool import load_manifest
 
     entries = load_manifest(pool_folder)
@@ -133,6 +149,9 @@ async def good_scores(scorer: Scorer, subjects: list[str], pool_folder: Path, se
                                         gate_passed=True, subject=subject, seed=seed)
             if result.total is not None:
                 scores.append(result.total)
+            elif not scores:
+                raise InfrastructureError(f"the {scorer.preset.name} preset could not score the pool's good "
+                                          f"paintings of {subject!r}: {result.unscored_reason}")
         out.append(Good(subject, scores))
     return out
 
@@ -162,16 +181,18 @@ class _Search:
         self.used += n
         return self.pending[:n]
 
-    def tell(self, values: list[float]) -> None:
-        """Values of the asked candidates (higher is better); a short last generation is not told."""
-        if len(values) == len(self.pending):
-            self.es.tell(self.pending, [-v for v in values])
+    def tell(self, values: list[float | None]) -> None:
+        """Values of the asked candidates (higher is better). A short last generation, or one with an unscored
+        candidate, is not told: CMA-ES ranks whole generations, and an unscored candidate is not worth 0."""
+        if len(values) == len(self.pending) and None not in values:
+            self.es.tell(self.pending, [-v for v in values if v is not None])
 
 
 async def run_attack(pool: RenderPool, scorer: Scorer, families: list[str], subjects: list[str], renders: int,
                      good: list[Good], *, seed: int = 0,
-                     on_eval: Callable[[int, float], None] | None = None) -> AttackResult:
-    """Spend `renders` evaluations over `families`; `on_eval(done, best so far)` after each one."""
+                     on_eval: Callable[[int, float | None], None] | None = None) -> AttackResult:
+    """Spend `renders` evaluations over `families`; `on_eval(done, its mean or None)` after each one. A candidate a
+    service could not score is counted (`unscored`) and left out of the search and of every best."""
     t0 = time.perf_counter()
     result = AttackResult(scorer.preset.name, good, [FamilyRun(f, FAMILIES[f].held_out) for f in families])
     searches = [_Search(f, b, seed) for f, b in zip(families, _budgets(renders, len(families)), strict=True)]
@@ -195,12 +216,18 @@ async def run_attack(pool: RenderPool, scorer: Scorer, families: list[str], subj
         for (run, _, _), find in zip(jobs, finds, strict=True):
             run.renders += 1
             run.keep(find)
+            if find.mean is None:
+                result.unscored += 1
+                result.unscored_reason = find.reason
+                continue
             best_all = find.mean if best_all is None else max(best_all, find.mean)
             if run.held_out:
                 best_held = find.mean if best_held is None else max(best_held, find.mean)
         for run, search, _ in asked:
-            search.tell([f.mean for (r, _, _), f in zip(jobs, finds, strict=True) if r is run])
-        result.growth.append((result.renders, best_all or 0.0, best_held))
+            values = [f.mean for (r, _, _), f in zip(jobs, finds, strict=True) if r is run]
+            result.untold += None in values
+            search.tell(values)
+        result.growth.append((result.renders, best_all, best_held))
     result.seconds = time.perf_counter() - t0
     return result
 
@@ -214,9 +241,11 @@ async def _evaluate(pool: RenderPool, scorer: Scorer, family: str, x: np.ndarray
     if not verdict.passed:
         result.rejected += 1
     scores: dict[str, float | None] = {}
+    reason = None
     for subject in subjects:
         r = await scorer.score(png=verdict.png if verdict.passed else None, source=source,
                                gate_passed=verdict.passed, violations=[v.to_dict() for v in verdict.violations],
                                paint_fraction=verdict.paint_fraction, subject=subject, seed=seed)
         scores[subject] = r.total
-    return Find(family, [float(v) for v in x], source, scores, index, verdict.png)
+        reason = reason or r.unscored_reason
+    return Find(family, [float(v) for v in x], source, scores, index, verdict.png, reason)
