@@ -335,3 +335,64 @@ def test_colour_strings_are_read_in_bounded_time(bloom_source):
         # a hundred reads: four minutes of CPU with the old pattern, past the 10 s net
         result = renderer.render(with_setup_extra(bloom_source, repeated), seed=1)
         assert result.ok, result.message
+
+
+# Ways a sketch makes a regex: a literal, a string the String methods turn into one, the constructor a regex
+# carries, a species split. Each one's backtracking form takes minutes in V8's default engine on these inputs.
+REGEX_PATHS = {
+    "literal": 'const r = /(x+x+)+y/; r.test(TEXT)',
+    "literal_global": 'TEXT.replace(/(x+x+)+y/g, "")',
+    "string_match": 'TEXT.match("(x+x+)+y")',
+    "string_search": 'TEXT.search("(x+x+)+y")',
+    "string_match_all": '[...TEXT.matchAll("(x+x+)+y")]',
+    "constructor": 'const R = /a/.constructor; new R("(x+x+)+y").exec(TEXT)',
+    "constructor_called": 'const R = /a/.constructor; R("(x+x+)+y", "g").exec(TEXT)',
+    "species_split": 'TEXT.split(new (/a/.constructor)("(x+x+)+y"))',
+    "copied_regex": 'const R = /a/.constructor; new R(/(x+x+)+y/, "g").test(TEXT)',
+}
+
+
+@pytest.fixture(scope="module")
+def netted_renderer():
+    """Pages whose CPU net is 10 s: where a backtracking regex would be stopped, with a timeout."""
+    with Renderer(RenderOptions(workers=1, cpu_s=10)) as r:
+        yield r
+
+
+@pytest.mark.parametrize("path", REGEX_PATHS.values(), ids=list(REGEX_PATHS))
+def test_every_regex_a_sketch_makes_runs_in_linear_time(netted_renderer, bloom_source, path):
+    """Forty x's without a y: about 2^40 backtracking steps; the linear engine reads them once."""
+    body = path.replace("TEXT", '"x".repeat(40)')
+    extra = f"const tried = (() => {{ {body}; return 1; }})();"
+    result = netted_renderer.render(with_setup_extra(bloom_source, extra), seed=1)
+    assert result.ok, (result.code, result.message)
+
+
+@pytest.mark.parametrize("literal", ["/(a)\\1/", "/(?=a)a/", "/(?<n>a)\\k<n>/", "/a+/i", "/x{100}/"])
+def test_a_regex_the_linear_engine_cannot_run_is_refused_with_its_line(renderer, bloom_source, literal):
+    result = renderer.render(with_setup_extra(bloom_source, f'const r = {literal};'), seed=1)
+    assert (result.ok, result.code) == (False, "unsupported_syntax"), result.message
+    assert "linear time" in (result.message or "") and result.line is not None
+
+
+def test_a_regex_made_at_run_time_that_cannot_run_in_linear_time_is_a_syntax_error(renderer, bloom_source):
+    extra = ('let caught = "none"; try { "aa".match("(a)\\\\1"); } catch (e) { caught = e.name + ": " + e.message; }'
+             '\nif (!caught.startsWith("SyntaxError") || !caught.includes("linear time")) throw new Error(caught);')
+    result = renderer.render(with_setup_extra(bloom_source, extra), seed=1)
+    assert result.ok, result.message
+
+
+def test_ordinary_regexes_keep_their_meaning(renderer, bloom_source):
+    checks = [
+        '"a1b22c333".match(/\\d+/g).join(",") === "1,22,333"',
+        '"2024-05-06".replace(/(\\d+)-(\\d+)-(\\d+)/, "$3/$2/$1") === "06/05/2024"',
+        '"a, b,c".split(/\\s*,\\s*/).length === 3',
+        '/^#([0-9a-f]{6})$/.exec("#3a6ea5")[1] === "3a6ea5"',
+        '"x-y".search("-") === 1 && [..."abab".matchAll("b")].length === 2',
+        '/(?<year>\\d{4})/.exec("in 1999").groups.year === "1999"',
+        '(() => { const r = /o/g; r.test("foo"); return r.lastIndex === 2; })()',
+        '/a.b/s.test("a\\nb") && /^b/m.test("a\\nb") && /a/y.sticky',
+    ]
+    extra = "".join(f"if (!({c})) throw new Error({c!r});\n" for c in checks)
+    result = renderer.render(with_setup_extra(bloom_source, extra), seed=1)
+    assert result.ok, result.message

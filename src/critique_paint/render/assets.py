@@ -24,6 +24,7 @@ SANDBOX_PATH = Path(__file__).with_name("js") / "sandbox.js"
 INSTRUMENT_PATH = Path(__file__).with_name("js") / "instrument.js"
 COLOUR_PATH = Path(__file__).with_name("js") / "colour.js"
 NATIVES_PATH = Path(__file__).with_name("js") / "natives.js"
+REGEXP_PATH = Path(__file__).with_name("js") / "regexp.js"
 # A wheel's copy of the five packages (node_modules/<package>/: the files read below, package.json, licence).
 PACKAGED_JS_DIR = Path(__file__).with_name("js") / "node_modules"
 
@@ -40,6 +41,7 @@ class JsAssets:
     instrument: str  # acorn, astring and the rewriter that counts a sketch's stack and work
     colour: str  # the sandbox's colour string reader
     natives: str  # the sandbox's builtins that recurse over data, with a fixed nesting limit
+    regexp: str  # the sandbox's RegExp: V8's linear-time engine for every regex a sketch makes
     node_modules: Path
 
 
@@ -86,7 +88,8 @@ def load_js_assets() -> JsAssets:
                             harness=HARNESS_PATH.read_text(encoding="utf-8"),
                             sandbox=SANDBOX_PATH.read_text(encoding="utf-8"), instrument=instrument,
                             colour=COLOUR_PATH.read_text(encoding="utf-8"),
-                            natives=NATIVES_PATH.read_text(encoding="utf-8"), node_modules=nm)
+                            natives=NATIVES_PATH.read_text(encoding="utf-8"),
+                            regexp=REGEXP_PATH.read_text(encoding="utf-8"), node_modules=nm)
     raise SetupError(
         "p5, p5.brush, ses, acorn and astring are not installed: run `make install` (or `npm ci --prefix js`), "
         "or point CRITIQUE_PAINT_JS_DIR at a folder holding node_modules/p5, p5.brush, ses, acorn and astring."

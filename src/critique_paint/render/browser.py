@@ -84,7 +84,7 @@ def stack_room() -> Iterator[int]:
 
 def launch_args(backend: str, heap_mb: int, stack_kb: int = DEFAULT_V8_STACK_KB) -> list[str]:
     """Chromium command-line flags for a sealed, software-GL renderer; `backend` is a key of BACKEND_FLAGS."""
-    js_flags = f"--js-flags=--max-old-space-size={heap_mb} --stack-size={stack_kb}"
+    js_flags = f"--js-flags=--max-old-space-size={heap_mb} --stack-size={stack_kb} --enable-experimental-regexp-engine"
     return [*COMMON_FLAGS, *BACKEND_FLAGS[backend], js_flags]
 
 

@@ -6,6 +6,7 @@
 (function (root) {
   const acorn = root.acorn;
   const astring = root.astring;
+  const regexps = root.__critiquePaintRegExp; // regexp.js: the page's native RegExp and the linear one
   const P = "$cp_";
   const D = P + "d"; // counted stack depth, bytes
   const O = P + "o"; // a frame's base depth
@@ -18,6 +19,7 @@
   const DELEG = P + "deleg"; // yield* through a counted iterator
   const APPLY = P + "apply"; // harness: Reflect.apply
   const SYM = P + "sym"; // harness: [Symbol.iterator, Symbol.asyncIterator, TypeError, Symbol.toStringTag]
+  const RX = P + "rx"; // harness: the linear-time RegExp (regexp.js) a regex literal is built with
   const MAX_NESTING = 160; // parser levels (statements, expressions, patterns) a sketch may nest
   const FRAME_BASE = 1024;
   const FRAME_PER_NODE = 16;
@@ -134,6 +136,7 @@
       if (this.fn) this.fn.nodes++;
       if (this.loop) this.loop.nodes++;
       if (node.type === "Identifier" || node.type === "PrivateIdentifier") this.name(node);
+      if (node.type === "Literal" && node.regex) return this.regex(node);
       if (node.type === "Property" && node.kind === "set") node.value.cpSetter = true;
       if (FUNCTIONS.has(node.type)) return this.func(node);
       if (LOOPS.has(node.type)) return this.loopStatement(node);
@@ -162,6 +165,15 @@
         throw new Refusal("reserved_name", `names starting with ${P} are reserved for the renderer; rename it`,
                           node.start);
       }
+    }
+
+    // A regex literal becomes `new RX(pattern, flags)`: V8 would build it with its backtracking engine.
+    regex(node) {
+      const { pattern, flags } = node.regex;
+      const why = regexps.refusal(pattern, flags);
+      if (why !== null) throw new Refusal("unsupported_syntax", `the regex /${pattern.slice(0, 40)}/${flags} `
+        + `cannot run: ${why}`, node.start);
+      replace(node, { type: "NewExpression", callee: id(RX), arguments: [lit(pattern), lit(flags)] });
     }
 
     // Walk a function's own code with a fresh record, then give it its prologue and epilogue.
@@ -446,7 +458,7 @@ JSON = ((native) => {
       return { refused: { code: "sketch_error", message: "the renderer could not rebuild this sketch", line: null } };
     }
     for (const pattern of opts.refusedText) {
-      const found = new RegExp(pattern, "m").exec(body);
+      const found = new regexps.Native(pattern, "m").exec(body);
       if (found) {
         const at = found.index + (found[1] !== undefined ? found[1].length : 0);
         const genLine = lineAt(body, at);
@@ -458,7 +470,8 @@ JSON = ((native) => {
     return { code: body, prelude, counters: `${D} = 0, ${W} = 0`, lines: map.lines };
   }
 
-  const api = Object.freeze({ instrument, hooks: Object.freeze({ over: OVER, tick: TICK, apply: APPLY, symbols: SYM }) });
+  const api = Object.freeze({ instrument, hooks: Object.freeze({ over: OVER, tick: TICK, apply: APPLY, symbols: SYM,
+                                                                  regexp: RX }) });
   if (typeof module === "object" && module.exports) module.exports = api;
   else Object.defineProperty(root, "__critiquePaintInstrument", { value: api, configurable: true });
 })(typeof globalThis !== "undefined" ? globalThis : this);

@@ -10,8 +10,9 @@
   const { instrument, hooks } = W.__critiquePaintInstrument;
   const { parse: parseColour, Unsupported: ColourUnsupported, keywords: COLOUR_NAMES } = W.__critiquePaintColour;
   const natives = W.__critiquePaintNatives;
-  for (const name of ["__critiquePaintInstrument", "__critiquePaintColour", "__critiquePaintNatives", "acorn",
-                      "astring"]) delete W[name];
+  const { Linear: LinearRegExp, available: linearRegExps } = W.__critiquePaintRegExp;
+  for (const name of ["__critiquePaintInstrument", "__critiquePaintColour", "__critiquePaintNatives",
+                      "__critiquePaintRegExp", "acorn", "astring"]) delete W[name];
   // The formats a colour handle's toString() names (colorjs.io's, and p5's "#rrggbb"); an index crosses to the page.
   const COLOUR_FORMATS = Object.freeze(["#rrggbb", "hex", "rgb", "rgba", "rgb_number", "rgba_number", "color",
     "keyword", "hsl", "hsla", "hwb", "lab", "lch", "oklab", "oklch", "default"]);
@@ -450,6 +451,7 @@
     });
     values[hooks.apply] = pristine.reflectApply;
     values[hooks.symbols] = pristine.symbols;
+    values[hooks.regexp] = LinearRegExp;
     values[hooks.over] = freeze(function recursionLimit() {
       stop("recursion_limit", "the sketch recursed deeper than the renderer allows (about " + state.opts.depthBudget
         + " bytes of stack); use a loop or a shallower recursion");
@@ -650,6 +652,7 @@
   }
 
   W.__critiquePaintLock = function lock() {
+    if (!linearRegExps()) throw new Error("V8 has no linear-time regex engine (--enable-experimental-regexp-engine)");
     lockdown({
       errorTaming: "unsafe",
       errorTrapping: "none",
