@@ -396,3 +396,43 @@ def test_ordinary_regexes_keep_their_meaning(renderer, bloom_source):
     extra = "".join(f"if (!({c})) throw new Error({c!r});\n" for c in checks)
     result = renderer.render(with_setup_extra(bloom_source, extra), seed=1)
     assert result.ok, result.message
+
+
+# One call that walks a whole array or string, in a loop: each call is one counted step, the walk is not.
+BIG = "const a = Array.from({ length: 100000 }, (_, i) => i); const s = 'x'.repeat(100000);\n"
+BULK_CALLS = {
+    "array_index_of": "a.indexOf(-1)",
+    "array_includes": "a.includes(-1)",
+    "array_join": "a.join()",
+    "array_sort": "a.slice().sort()",
+    "array_reverse": "a.reverse()",
+    "array_fill": "a.fill(1)",
+    "array_concat": "a.concat(a)",
+    "array_native_callback": "a.map(Math.abs)",
+    "array_from": "Array.from(a)",
+    "string_repeat": "'x'.repeat(100000)",
+    "string_index_of": "s.indexOf('y')",
+    "string_pad": "''.padEnd(100000)",
+    "string_upper": "s.toUpperCase()",
+    "regex_exec": "/y/.exec(s)",
+    "json_parse": "JSON.parse('[' + '1,'.repeat(50000) + '1]')",
+    "json_stringify": "JSON.stringify(a)",
+    "object_keys": "Object.keys(a)",
+}
+
+
+@pytest.fixture(scope="module")
+def budget_renderer():
+    """A 5e7-unit work budget and a 30 CPU s net: a loop of bulk calls must meet the budget long before the net."""
+    with Renderer(RenderOptions(workers=1, work_budget=50_000_000, cpu_s=30)) as r:
+        yield r
+
+
+@pytest.mark.parametrize("call", BULK_CALLS.values(), ids=list(BULK_CALLS))
+def test_a_builtin_that_walks_its_data_is_charged_by_its_length(budget_renderer, bloom_source, call):
+    """A million calls over 1e5 elements is 1e11 elements walked: uncharged, the CPU net would stop it (30 s);
+    charged by length, the work budget refuses it after about 500 calls."""
+    extra = BIG + f"for (let k = 0; k < 1000000; k++) {call};"
+    result = budget_renderer.render(with_setup_extra(bloom_source, extra), seed=1)
+    assert (result.ok, result.code) == (False, "timeout"), result.message
+    assert "did more work than a render allows" in (result.message or ""), result.message

@@ -2,6 +2,9 @@
 // nesting limit. V8 runs them as native recursion that calls the sketch back at every level (toJSON, getters,
 // toString, a reviver), so how deep they got before V8's own stack ran out depended on how warm the page was.
 // Here each level passes a counter, and past NESTING the render fails with recursion_limit, on every page.
+// The builtins that walk a whole array or string in one call (indexOf, sort, join, repeat, a regex's exec...)
+// charge the render by the elements or characters they walk, before they walk them (`onWork`), so one call
+// costs what a counted loop over the same data would, and the work budget refuses it.
 // Installed before lockdown freezes the realm; the functions are methods (no prototype), as the builtins are.
 "use strict";
 (function (root) {
@@ -17,6 +20,7 @@
   const bindDepth = new WeakMap();
   let level = 0;
   let onLimit = () => { throw new RangeError("the sketch nests data too deeply"); };
+  let onWork = () => {};
 
   function enter() {
     if (++level > NESTING) {
@@ -154,6 +158,7 @@
 
   function serializeProperty(state, key, holder) {
     let value = holder[key];
+    charge(1 + (typeof value === "string" ? value.length : 0));
     if (value !== null && (typeof value === "object" || typeof value === "function" || typeof value === "bigint")) {
       const toJSON = value.toJSON;
       if (typeof toJSON === "function") value = apply(toJSON, value, [key]);
@@ -265,8 +270,81 @@
   install(JSON, "stringify", methods.stringify);
   install(JSON, "parse", methods.parse);
 
+  // ---- work by length ------------------------------------------------------------------------------------
+  const { log2, ceil, max, min } = Math;
+  const MAX_LENGTH = 2 ** 53 - 1;
+
+  function lengthOf(v) {
+    if (v === null || v === undefined) return 0;
+    if (typeof v === "string") return v.length;
+    try { return toLength(v.length); } catch (e) { return 0; }
+  }
+
+  function charge(units) {
+    if (units > 0) onWork(min(units, MAX_LENGTH));
+  }
+
+  // The builtin `name` of `target`, charged cost(this, args) units before it runs, and after(result, this, args,
+  // before) once it has (work known only from its result: the keys it listed, where a regex stopped).
+  function charged(target, name, cost, after) {
+    const native = target[name];
+    if (typeof native !== "function") return;
+    const fn = after === undefined
+      ? { [name](...args) { charge(cost(this, args)); return apply(native, this, args); } }[name]
+      : { [name](...args) {
+        const before = cost(this, args);
+        const result = apply(native, this, args);
+        charge(after(result, this, args, before));
+        return result;
+      } }[name];
+    Object.defineProperty(fn, "length", { value: native.length, configurable: true });
+    install(target, name, fn);
+  }
+
+  const own = (self) => lengthOf(self);
+  const sorting = (self) => { const n = lengthOf(self); return n < 2 ? n : n * ceil(log2(n)); };
+  const joined = (self, args) => { let n = lengthOf(self); for (const a of args) n += isArray(a) ? lengthOf(a) : 1; return n; };
+  const text = (self) => (self === null || self === undefined ? 0 : String(self).length);
+  const repeated = (self, args) => text(self) * max(0, Number(args[0]) || 0);
+  const padded = (self, args) => max(text(self), toLength(args[0]));
+  // A regex reads its input from lastIndex (global or sticky) or 0 to where it matched, or to the end.
+  const start = (self) => {
+    try { return self.global || self.sticky ? toLength(self.lastIndex) : 0; } catch (e) { return 0; }
+  };
+  const scanned = (result, self, args, from) => {
+    const end = result === null ? text(args[0]) : result.index + result[0].length;
+    return max(1, end - from);
+  };
+  const sizeOf = (v) => { try { return lengthOf(v) || toLength(v.size); } catch (e) { return 0; } };
+  const listed = (result) => lengthOf(result);
+
+  for (const name of ["indexOf", "lastIndexOf", "includes", "join", "reverse", "slice", "splice", "fill",
+                      "copyWithin", "shift", "unshift", "every", "some", "find", "findIndex", "findLast",
+                      "findLastIndex", "forEach", "map", "filter", "reduce", "reduceRight", "flatMap", "toReversed",
+                      "toSpliced", "with", "toString", "toLocaleString", "flat"]) {
+    charged(Array.prototype, name, own);
+  }
+  charged(Array.prototype, "sort", sorting);
+  charged(Array.prototype, "toSorted", sorting);
+  charged(Array.prototype, "concat", joined);
+  charged(Array, "from", (self, args) => sizeOf(args[0]));
+  for (const name of ["indexOf", "lastIndexOf", "includes", "startsWith", "endsWith", "split", "replace",
+                      "replaceAll", "match", "matchAll", "search", "trim", "trimStart", "trimEnd", "toLowerCase",
+                      "toUpperCase", "toLocaleLowerCase", "toLocaleUpperCase", "normalize", "localeCompare",
+                      "concat", "isWellFormed", "toWellFormed"]) {
+    charged(String.prototype, name, text);
+  }
+  charged(String.prototype, "repeat", repeated);
+  charged(String.prototype, "padStart", padded);
+  charged(String.prototype, "padEnd", padded);
+  charged(RegExp.prototype, "exec", start, scanned);
+  charged(JSON, "parse", (self, args) => text(args[0]));
+  charged(Object, "fromEntries", (self, args) => sizeOf(args[0]));
+  for (const name of ["keys", "values", "entries", "getOwnPropertyNames"]) charged(Object, name, () => 0, listed);
+
   Object.defineProperty(root, "__critiquePaintNatives", {
-    value: Object.freeze({ NESTING, onLimit(handler) { onLimit = handler; }, reset() { level = 0; } }),
+    value: Object.freeze({ NESTING, onLimit(handler) { onLimit = handler; }, onWork(handler) { onWork = handler; },
+                           reset() { level = 0; } }),
     configurable: true,
   });
 })(globalThis);

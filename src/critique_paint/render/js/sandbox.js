@@ -124,6 +124,13 @@
     }
     throw harnessError("recursion_limit", message, pristine.RangeError);
   });
+  // Work a builtin does inside one call (natives.js), charged to the render in progress before it is done; once
+  // the render has failed, only counted (the harness's own calls after that must not throw).
+  natives.onWork((units) => {
+    if (!current || current.revoked) return;
+    if (current.failure) current.units += units;
+    else chargeWork(current, units);
+  });
   let prepared = null; // the instrumented sketch the next compile() evaluates
 
   // A line of the compiled text (the wrapper is line 1) -> the sketch line its code came from.
@@ -145,6 +152,24 @@
     return work(state) > state.opts.workBudget;
   }
 
+  // The render fails with `code` (the first failure is the verdict, whatever the sketch catches).
+  function fail(state, code, message) {
+    if (!state.failure) {
+      state.failure = { code, message, line: null };
+      host.markFailure(code, message);
+    }
+    throw harnessError(code, message, pristine.RangeError);
+  }
+
+  // Charge work done for the sketch; past the budget the render is a timeout, and every later charge throws.
+  function chargeWork(state, units) {
+    state.units += units;
+    if (overWorkBudget(state)) {
+      fail(state, "timeout", "the sketch did more work than a render allows (" + state.opts.workBudget
+        + " steps); paint with fewer, larger strokes and shorter loops");
+    }
+  }
+
   // ---- facades ---------------------------------------------------------------------------------
   const handleProto = freeze(pristine.create(null));
 
@@ -162,23 +187,8 @@
       if (state.revoked) throw new pristine.TypeError("the render has ended");
     }
 
-    // The render fails with `code` (the first failure is the verdict, whatever the sketch catches).
-    function stop(code, message) {
-      if (!state.failure) {
-        state.failure = { code, message, line: null };
-        host.markFailure(code, message);
-      }
-      throw harnessError(code, message, pristine.RangeError);
-    }
-
-    // Charge work done for the sketch; past the budget the render is a timeout, and every later charge throws.
-    function chargeUnits(units) {
-      state.units += units;
-      if (overWorkBudget(state)) {
-        stop("timeout", "the sketch did more work than a render allows (" + state.opts.workBudget
-          + " steps); paint with fewer, larger strokes and shorter loops");
-      }
-    }
+    const stop = (code, message) => fail(state, code, message);
+    const chargeUnits = (units) => chargeWork(state, units);
 
     // A page-realm exception must not reach the sketch, so it becomes one of this realm.
     function convert(what) {
