@@ -4,9 +4,11 @@ Every process a run starts ends with it (`helpers.reaper`; SIGTERM tears the run
 from __future__ import annotations
 
 import os
+import shutil
 import signal
 import subprocess
 import sys
+import tempfile
 import uuid
 from collections.abc import Mapping
 from pathlib import Path
@@ -25,6 +27,9 @@ BENCHMARKS = Path(__file__).resolve().parents[1] / "benchmarks"
 sys.path.insert(0, str(BENCHMARKS))  # test-only helpers live beside the benchmarks (hacks.py, patterns.py)
 
 
+TINY_CACHE = pytest.StashKey[str]()
+
+
 def _interrupted(signum: int, _frame: object) -> None:
     raise KeyboardInterrupt(f"signal {signum}")
 
@@ -34,6 +39,7 @@ def pytest_configure(config: pytest.Config) -> None:
     the run does (a parent-death signal). SIGTERM anywhere unwinds like Ctrl-C, so fixtures close what they
     started."""
     from critique_paint.env.replicas import end_with_parent
+    from critique_paint.models.loading import TINY_CACHE_ENV
 
     from helpers.reaper import TOKEN_VAR
 
@@ -49,9 +55,18 @@ def pytest_configure(config: pytest.Config) -> None:
         return  # a run inside a run that kept the token: the outer reaper covers it
     token = uuid.uuid4().hex
     os.environ[TOKEN_VAR] = token
+    # one tiny tokenizer for the whole run (workers and the processes tests start), trained by the first to ask
+    if not os.environ.get(TINY_CACHE_ENV):
+        os.environ[TINY_CACHE_ENV] = config.stash[TINY_CACHE] = tempfile.mkdtemp(prefix="critique-paint-tiny-")
     clean = {k: v for k, v in os.environ.items() if k != TOKEN_VAR}
     subprocess.Popen([sys.executable, str(Path(__file__).parent / "helpers" / "reaper.py"), str(os.getpid()), token],
                      env=clean, start_new_session=True, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL)
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    made = config.stash.get(TINY_CACHE, None)  # only by the run that made it (not a run inside a test)
+    if made:
+        shutil.rmtree(made, ignore_errors=True)
 
 
 @pytest.fixture(scope="session")

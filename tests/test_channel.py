@@ -6,11 +6,12 @@ Chromium paints each held-out seed's draft in a real environment episode, the of
 the environment answers with, and the model's choice is its most likely opening sentence after that answer
 (`evaluate.reading`). If the critique stopped reaching the policy, both sources would read at chance and the first
 test would fail. The SFT rows are the demo corpus's conversations up to the revision (prompt) and its opening
-sentence (completion), without the system prompt and without the draft's code, in training and in the measurement
-alike: trained on whole episodes behind the 1,138-token system prompt the 2-layer model reads at about 0.5-0.67
-after 10-20 minutes of SFT (docs/index.md), which is the demo's question, not the channel's. The draft is the same
-1,601-character sketch in every episode (its seed decides which fault shows), so its code tells the model nothing
-and only made each row three times longer (and the SFT three times slower).
+sentence (completion), without the system prompt, the draft's code and the tool schemas, in training and in the
+measurement alike: trained on whole episodes behind the 1,138-token system prompt the 2-layer model reads at about
+0.5-0.67 after 10-20 minutes of SFT (docs/index.md), which is the demo's question, not the channel's. The draft is
+the same 1,601-character sketch in every episode (its seed decides which fault shows) and the tools are the same
+two schemas, so neither tells the model anything; together they made a row 1,680 tokens instead of 262 (and the
+SFT about six times slower).
 """
 
 from __future__ import annotations
@@ -34,7 +35,7 @@ os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
 HELD_OUT = ["a yellow poppy", "a sprig of lavender"]  # eval subjects, not the corpus's
 SEEDS = range(1000, 1030)  # the corpus uses seeds from 0
-SFT = ["sft.max_steps=300", "sft.per_device_train_batch_size=2", "sft.learning_rate=3e-3", "sft.logging_steps=100"]
+SFT = ["sft.max_steps=450", "sft.per_device_train_batch_size=2", "sft.learning_rate=3e-3", "sft.logging_steps=100"]
 
 
 DRAFT_CODE = re.compile(r"```js\n.*?```", re.S)
@@ -51,8 +52,7 @@ def reading_row(row):
     """The conversation up to the revision as the prompt, the revision's opening sentence as the completion."""
     messages = reading_context(row["messages"])
     k = next(i for i, m in enumerate(messages) if m["role"] == "assistant" and (m.get("content") or "").strip())
-    return {"prompt": messages[:k], "completion": [{"role": "assistant", "content": messages[k]["content"]}],
-            "tools": row["tools"]}
+    return {"prompt": messages[:k], "completion": [{"role": "assistant", "content": messages[k]["content"]}]}
 
 
 @pytest.fixture(scope="module")
@@ -76,7 +76,7 @@ def reader(tmp_path_factory, render_cache):
     with PaintRuntime(RuntimeConfig(reward_preset="offline", render=render)) as runtime:
         episodes = {source: turn_two(runtime, SEEDS, HELD_OUT, source, actions=actions, drafted=drafted)
                     for source in ("reward", "blind")}
-    return {source: choices(model, processing, [dataclasses.replace(e, messages=reading_context(e.messages))
+    return {source: choices(model, processing, [dataclasses.replace(e, messages=reading_context(e.messages), tools=None)
                                                 for e in eps])
             for source, eps in episodes.items()}
 

@@ -108,15 +108,19 @@ def test_template_tokens_are_single_tokens(tiny_text):
     assert "<tool_call>" in decoded and "</tool_call>" in decoded
 
 
-def test_tokenizer_cache_reuse_and_determinism(tmp_path, cache_dir, tiny_text):
+def test_tokenizer_cache_reuse_and_determinism(tmp_path, tiny_text, monkeypatch):
     _, tok, _ = tiny_text
-    cached = cache_dir / models.TOKENIZER_DIRNAME
-    assert (cached / "tokenizer.json").is_file()
-    again = build_tokenizer(cache_dir)  # from the cache
-    fresh = build_tokenizer(tmp_path)  # trained again from scratch
-    assert again.get_vocab() == tok.get_vocab()
-    assert fresh.get_vocab() == tok.get_vocab()
+    monkeypatch.delenv(models.TINY_CACHE_ENV, raising=False)  # the test run shares one cache; here each its own
+    first = build_tokenizer(tmp_path / "a")  # trained from scratch
+    assert (tmp_path / "a" / models.TOKENIZER_DIRNAME / "tokenizer.json").is_file()
+    again = build_tokenizer(tmp_path / "a")  # from the cache
+    fresh = build_tokenizer(tmp_path / "b")  # trained again from scratch
+    assert first.get_vocab() == again.get_vocab() == fresh.get_vocab() == tok.get_vocab()
     assert fresh.backend_tokenizer.to_str() == again.backend_tokenizer.to_str()
+    monkeypatch.setenv(models.TINY_CACHE_ENV, str(tmp_path / "shared"))  # one cache for every caller
+    build_tokenizer(tmp_path / "c")
+    assert (tmp_path / "shared" / models.TOKENIZER_DIRNAME / "tokenizer.json").is_file()
+    assert not (tmp_path / "c").exists()
 
 
 def test_tiny_model_is_deterministic(cache_dir, tiny_text):

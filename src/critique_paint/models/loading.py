@@ -35,6 +35,7 @@ TINY_VL = "tiny:vl"
 
 TEMPLATE_NAME = "qwen3_5_nothink.jinja"
 TOKENIZER_DIRNAME = "tiny-tokenizer"
+TINY_CACHE_ENV = "CRITIQUE_PAINT_TINY_CACHE"  # a folder every run shares for the tiny tokenizer
 VOCAB_SIZE = 3000
 SEED = 0
 
@@ -142,14 +143,17 @@ def _train_tokenizer(texts: list[str]):
 def build_tokenizer(cache_dir: Path):
     """The tiny ByteLevel BPE tokenizer with TRL's Qwen3.5 template, trained once and cached.
 
-    The cache lives in ``cache_dir/tiny-tokenizer`` and is reused while the corpus digest matches; training is
-    deterministic, so the same corpus always gives the same vocabulary.
+    The cache lives in ``cache_dir/tiny-tokenizer`` (or ``$CRITIQUE_PAINT_TINY_CACHE/tiny-tokenizer``, one cache
+    for every run that names it) and is reused while the corpus digest matches; training is deterministic, so the
+    same corpus always gives the same vocabulary.
     """
+    import os
+
     from transformers import PreTrainedTokenizerFast
 
     texts = _corpus()
     digest = _corpus_digest(texts)
-    target = Path(cache_dir) / TOKENIZER_DIRNAME
+    target = Path(os.environ.get(TINY_CACHE_ENV) or cache_dir) / TOKENIZER_DIRNAME
     stamp = target / "corpus_digest.txt"
     tok = None
     if stamp.is_file() and stamp.read_text().strip() == digest:
