@@ -124,12 +124,15 @@
     }
     throw harnessError("recursion_limit", message, pristine.RangeError);
   });
-  // Work a builtin does inside one call (natives.js), charged to the render in progress before it is done; once
-  // the render has failed, only counted (the harness's own calls after that must not throw).
+  // Work a builtin does inside one call (natives.js), charged to the render in progress before it is done. A
+  // charge under a work chunk is only counted (the next counted step's tick checks the budget, as for the
+  // sketch's own steps); a larger one is checked now. Once the render has failed, only counted (the harness's
+  // own calls after that must not throw).
   natives.onWork((units) => {
-    if (!current || current.revoked) return;
-    if (current.failure) current.units += units;
-    else chargeWork(current, units);
+    const state = current;
+    if (!state || state.revoked) return;
+    if (units < WORK_CHUNK || state.failure) state.units += units;
+    else chargeWork(state, units);
   });
   let prepared = null; // the instrumented sketch the next compile() evaluates
 
