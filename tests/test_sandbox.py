@@ -436,3 +436,22 @@ def test_a_builtin_that_walks_its_data_is_charged_by_its_length(budget_renderer,
     result = budget_renderer.render(with_setup_extra(bloom_source, extra), seed=1)
     assert (result.ok, result.code) == (False, "timeout"), result.message
     assert "did more work than a render allows" in (result.message or ""), result.message
+
+
+def test_a_shape_is_charged_by_what_filling_it_costs(renderer, bloom_source):
+    """p5.brush fills a shape of n vertices in about n^2 time: 16,000 vertices took 52 CPU s at 64 units a call.
+    Charged 30 units a vertex pair, it meets the default budget before it is filled; 1,000 vertices still paint."""
+
+    def shape(n: int) -> str:
+        return (f'brush.fill("#3a6ea5", 80); brush.beginShape(0.3); for (let i = 0; i < {n}; i++) '
+                f'{{ const a = i * 360 / {n}; brush.vertex(300 + cos(a) * (100 + (i % 2) * 150), '
+                f'300 + sin(a) * (100 + (i % 2) * 150)); }} brush.endShape(true);')
+
+    def with_draw_extra(extra: str) -> str:
+        return bloom_source.rstrip()[:-1] + "\n" + extra + "\n}\n"
+
+    small = renderer.render(with_draw_extra(shape(1000)), seed=1)
+    assert small.ok and small.work > 30 * 1000 * 1000, small.message
+    huge = renderer.render(with_draw_extra(shape(16000)), seed=1)
+    assert (huge.ok, huge.code) == (False, "timeout"), huge.message
+    assert "did more work than a render allows" in (huge.message or ""), huge.message
