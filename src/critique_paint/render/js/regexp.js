@@ -47,8 +47,9 @@
   defineProperty(Linear, "length", { value: 2, configurable: true });
 
   // String.prototype.match, matchAll, search (ECMA-262 22.1.3): a value without the method becomes a regex.
-  function viaLinear(native, symbol, flags) {
-    return function (regexp) {
+  // A method (no prototype, as the builtins), named as the one it replaces.
+  function viaLinear(name, native, symbol, flags) {
+    return { [name](regexp) {
       if (this === undefined || this === null) return apply(native, this, [regexp]); // its TypeError
       if (regexp !== undefined && regexp !== null && regexp[symbol] !== undefined && regexp[symbol] !== null) {
         return apply(native, this, [regexp]);
@@ -56,19 +57,13 @@
       const text = String(this);
       const rx = new Linear(regexp === undefined ? "" : regexp, flags);
       return rx[symbol](text);
-    };
+    } }[name];
   }
-  const methods = {
-    match(regexp) { return apply(viaMatch, this, [regexp]); },
-    matchAll(regexp) { return apply(viaMatchAll, this, [regexp]); },
-    search(regexp) { return apply(viaSearch, this, [regexp]); },
-  };
-  const viaMatch = viaLinear(match, Symbol.match, undefined);
-  const viaMatchAll = viaLinear(matchAll, Symbol.matchAll, "g");
-  const viaSearch = viaLinear(search, Symbol.search, undefined);
-  for (const name of ["match", "matchAll", "search"]) {
-    defineProperty(String.prototype, name, { value: methods[name], writable: true, enumerable: false,
-                                             configurable: true });
+  for (const [name, native, symbol, flags] of [["match", match, Symbol.match, undefined],
+                                               ["matchAll", matchAll, Symbol.matchAll, "g"],
+                                               ["search", search, Symbol.search, undefined]]) {
+    defineProperty(String.prototype, name, { value: viaLinear(name, native, symbol, flags), writable: true,
+                                             enumerable: false, configurable: true });
   }
 
   defineProperty(root, "RegExp", { value: Linear, writable: true, enumerable: false, configurable: true });
