@@ -63,12 +63,16 @@ def reader(tmp_path_factory, render_cache):
     from critique_paint.train.datasets import synthetic_conversations
     from critique_paint.train.sft import run_sft
 
+    from helpers.built_once import SYNTHETIC_CORPUS, one_at_a_time
+
     run = tmp_path_factory.mktemp("channel")
     render = RenderOptions(cache_dir=render_cache)
     cfg = load_train_config("tiny-cpu", SFT)
     drafted, actions = cfg.environment.drafts is not None, cfg.environment.episode.actions
-    rows = synthetic_conversations(cfg.data.synthetic_episodes, cfg.environment.subjects, 2, render,
-                                   blind=cfg.data.synthetic_blind, reading_rows=2, actions=actions, drafted=drafted)
+    with one_at_a_time(tmp_path_factory, SYNTHETIC_CORPUS):  # the warm start (test_learning_check) paints these too
+        rows = synthetic_conversations(cfg.data.synthetic_episodes, cfg.environment.subjects, 2, render,
+                                       blind=cfg.data.synthetic_blind, reading_rows=2, actions=actions,
+                                       drafted=drafted)
     final = run_sft(cfg, run / "sft", dataset=Dataset.from_list([reading_row(row) for row in rows]),
                     disable_tqdm=True)
     model, processing, _ = load_model(str(final), cache_dir=run / "cache")

@@ -112,10 +112,13 @@ def test_eval_runs_the_paired_ablation(tmp_path):
     out = tmp_path / "eval"
     result = run_cli("eval", "--policy", f"replay:{ROOT / 'reference_pool'}", "--subjects", str(subjects),
                      "--critique", "reward,self,image,blind", "--max-turns", "2", "--render-workers", "1",
-                     "--out", str(out))
+                     "--render-cache", str(tmp_path / "renders"), "--out", str(out))
     assert result.exit_code == 0, result.output
     rows = [json.loads(line) for line in (out / "results.jsonl").read_text().splitlines()]
     assert {r["critique_source"] for r in rows} == set(CRITIQUE_SOURCES)
+    # a replay paints the same sketches under every source: with --render-cache each is rendered once
+    painted = [r for r in rows if r["painted"] and r["critique_source"] == "blind"]
+    assert painted and len(list((tmp_path / "renders").rglob("*.png"))) == len(painted)
     keys = {s: {(r["subject"], r["episode"], r["seed"], r["turn"]) for r in rows if r["critique_source"] == s}
             for s in CRITIQUE_SOURCES}
     assert all(k == keys["reward"] for k in keys.values())  # the same episodes and seeds for every source

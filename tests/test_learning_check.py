@@ -20,14 +20,19 @@ WARM_STEPS = 200  # the recipe's first 200 of 500 steps: the calls' form is lear
 @pytest.fixture(scope="module")
 def warm_start(tmp_path_factory, render_cache):
     from critique_paint.config.training import load_train_config
-    from critique_paint.train.sft import run_sft
+    from critique_paint.train.sft import run_sft, sft_dataset
 
-    from helpers.built_once import built_once
+    from helpers.built_once import SYNTHETIC_CORPUS, built_once, one_at_a_time
 
     sets = [f"sft.max_steps={WARM_STEPS}", f"environment.render.cache_dir={render_cache}"]
     cfg = load_train_config("tiny-cpu", sets)
-    path = built_once(tmp_path_factory, "tiny-cpu-sft", {"config": "tiny-cpu", "sets": sets[:1]},
-                      lambda folder: run_sft(cfg, folder, disable_tqdm=True))
+
+    def build(folder):
+        with one_at_a_time(tmp_path_factory, SYNTHETIC_CORPUS):  # test_channel paints the same drafts
+            sft_dataset(cfg)  # its renders, into the run's cache: the SFT reads them back
+        return run_sft(cfg, folder, disable_tqdm=True)
+
+    path = built_once(tmp_path_factory, "tiny-cpu-sft", {"config": "tiny-cpu", "sets": sets[:1]}, build)
     return cfg, path
 
 

@@ -111,7 +111,7 @@ def test_our_reply_format_parses_as_trls_qwen35_template():
 
 
 @pytest.fixture(scope="module")
-def grpo_turns(tmp_path_factory):
+def grpo_turns(tmp_path_factory, render_cache):
     """One GRPO step: two rollouts of each scripted subject, through TRL's tool loop."""
     from datasets import Dataset
 
@@ -131,7 +131,7 @@ def grpo_turns(tmp_path_factory):
         f"grpo.per_device_train_batch_size={2 * len(SCRIPTS)}", "grpo.max_completion_length=2400",
         "grpo.save_strategy=no", f"environment.subjects={subjects}", f"environment.prompts={len(SCRIPTS)}",
         "environment.max_turns=3", "environment.render.workers=1", 'environment.actions=["paint", "edit"]',
-        "environment.drafts=null", *seed_overrides()])
+        "environment.drafts=null", f"environment.render.cache_dir={render_cache}", *seed_overrides()])
     _, tok, _ = load_policy(TINY_TEXT, cache_dir=tmp / "cache")
     # every subject at seed 0, as eval's episode 0 paints it (the config's rows would give row i seed i)
     rows = Dataset.from_list([grpo_row(subject, 0, 3, cfg.environment.episode.brush_methods) for subject in SCRIPTS])
@@ -142,7 +142,7 @@ def grpo_turns(tmp_path_factory):
 
 
 @pytest.fixture(scope="module")
-def eval_rows(tmp_path_factory):
+def eval_rows(tmp_path_factory, render_cache):
     """The same subjects through `eval`'s rollout, a local model policy generating the same replies."""
     from critique_paint.env.runtime import PaintRuntime, RuntimeConfig
     from critique_paint.evaluate.runner import run_policy
@@ -158,7 +158,8 @@ def eval_rows(tmp_path_factory):
     ScriptedBySubject(policy.tokenizer, SCRIPTS).install(policy.model)
     plan = EvalSettings(subjects=list(SCRIPTS), episodes=1, max_turns=3, seed=0, reward_preset="offline",
                         concurrency=1)
-    with PaintRuntime(RuntimeConfig(reward_preset="offline", render=RenderOptions(workers=1))) as runtime:
+    render = RenderOptions(workers=1, cache_dir=render_cache)  # GRPO's turns paint the same sketches
+    with PaintRuntime(RuntimeConfig(reward_preset="offline", render=render)) as runtime:
         return run_policy(policy, "scripted", plan, tmp, runtime=runtime)
 
 

@@ -32,10 +32,16 @@ def test_families_split_into_training_and_held_out():
         family_names("tiling,lion")
 
 
-def attack(tmp_path, *args: str) -> tuple[int, dict]:
+@pytest.fixture(scope="module")
+def pool_renders(tmp_path_factory) -> str:
+    """A render cache the tests that do not count renders share: the pool's good paintings are rendered once."""
+    return str(tmp_path_factory.mktemp("attack-renders"))
+
+
+def attack(tmp_path, *args: str, cache: str | None = None) -> tuple[int, dict]:
     result = run_cli("reward", "attack", "--renders", "3", "--families", "polygon_heap,blob_lump", "--subjects",
                      "a lighthouse,pears", "--workers", "2", "--out", str(tmp_path / "out"), "--cache",
-                     str(tmp_path / "cache"), "--json", *args)
+                     cache or str(tmp_path / "cache"), "--json", *args)
     return result.exit_code, json.loads(result.stdout.strip().splitlines()[-1])
 
 
@@ -69,11 +75,11 @@ def test_attack_against_a_preset_is_deterministic_and_uses_the_render_cache(tmp_
         assert r["best"] == next(o["best"] for o in first["families"] if o["family"] == r["family"])
 
 
-def test_attack_against_a_users_yaml_mix(tmp_path):
+def test_attack_against_a_users_yaml_mix(tmp_path, pool_renders):
     mix = tmp_path / "mine.yaml"
     mix.write_text("name: mine\nweights: {judge: 0.0, hps: 0.5, gate: 0.5, length: 0.0}\n"
                    "backends: {judge: offline, hps: offline}\n")
-    code, mine = attack(tmp_path, "--preset", str(mix))
+    code, mine = attack(tmp_path, "--preset", str(mix), cache=pool_renders)
     check_result(code, mine, tmp_path)
     assert mine["preset"] == "mine"
     # half the weight on the gate: every painting that passes earns at least 0.5, the pool's too
@@ -101,7 +107,7 @@ class ScoresThenFails:
         return self.brightness(images, prompt)
 
 
-def test_a_candidate_the_service_cannot_score_is_left_out_not_scored_zero(tmp_path):
+def test_a_candidate_the_service_cannot_score_is_left_out_not_scored_zero(tmp_path, pool_renders):
     """pears has 5 love paintings: the service answers those and 8 candidates, then goes down."""
     from test_hps import serve
 
@@ -109,7 +115,7 @@ def test_a_candidate_the_service_cannot_score_is_left_out_not_scored_zero(tmp_pa
     mix.write_text("name: hps-only\nweights: {judge: 0.0, hps: 1.0, gate: 0.0, length: 0.0}\n"
                    "backends: {judge: offline, hps: hpsv3}\n")
     common = ["reward", "attack", "--preset", str(mix), "--families", "polygon_heap", "--subjects", "pears",
-              "--workers", "2", "--cache", str(tmp_path / "cache"), "--json"]
+              "--workers", "2", "--cache", pool_renders, "--json"]
     with serve(ScoresThenFails(5 + 8)) as srv:
         result = run_cli(*common, "--renders", "16", "--hps-url", srv.url, "--out", str(tmp_path / "half"))
     assert result.exit_code in (0, 1), result.stderr

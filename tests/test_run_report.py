@@ -35,10 +35,11 @@ def paintings(step: int, rollout: int) -> list[str]:
 
 
 @pytest.fixture(scope="module")
-def run_dir(tmp_path_factory):
+def run_dir(tmp_path_factory, render_cache):
     run = tmp_path_factory.mktemp("run")
     archive = RolloutArchive(run, bad_reward=0.3)
-    with PaintRuntime(RuntimeConfig(reward_preset="offline", render=RenderOptions(workers=1))) as runtime:
+    render = RenderOptions(workers=1, cache_dir=render_cache)  # the steps repeat paintings: each is rendered once
+    with PaintRuntime(RuntimeConfig(reward_preset="offline", render=render)) as runtime:
         for step in range(STEPS):
             envs = []
             for r in range(4):

@@ -7,7 +7,8 @@ import fcntl
 import hashlib
 import json
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -17,6 +18,17 @@ def run_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A folder of this run that every xdist worker shares (the workers' base temp folders sit side by side)."""
     base = tmp_path_factory.getbasetemp()
     return (base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base) / "built-once"
+
+
+@contextmanager
+def one_at_a_time(tmp_path_factory: pytest.TempPathFactory, name: str) -> Iterator[None]:
+    """Holds the run's lock `name` (every xdist worker's): renders two tests would each make into the run's render
+    cache are made by the first, and the second, waiting, reads them back."""
+    folder = run_dir(tmp_path_factory)
+    folder.mkdir(parents=True, exist_ok=True)
+    with open(folder / f"{name}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        yield
 
 
 def built_once(tmp_path_factory: pytest.TempPathFactory, name: str, key: object,
@@ -34,3 +46,6 @@ def built_once(tmp_path_factory: pytest.TempPathFactory, name: str, key: object,
         path = build(root / "build")
         done.write_text(json.dumps({"path": str(path), "key": key}, default=str))
         return path
+
+
+SYNTHETIC_CORPUS = "synthetic-corpus"  # the demo task's corpus renders (test_channel, test_learning_check)

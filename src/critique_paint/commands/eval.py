@@ -17,6 +17,7 @@ from critique_paint.commands.options import (
     option_from,
     policy_option,
     policy_options,
+    render_cache_option,
     render_workers_option,
     reward_options,
     system_prompt_option,
@@ -56,12 +57,13 @@ from critique_paint.policy import PolicyOptions
 @click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path),
               help="output folder (default runs/eval/<time>)")
 @render_workers_option()
+@render_cache_option()
 @policy_options
 @reward_options
 def eval_command(policy: str, baseline: str | None, subjects: Path | None, max_turns: int, episodes: int, seed: int,
                  concurrency: int, critiques: list[str], keep_best: bool, brush_methods: tuple[str, ...] | None,
                  system_prompt: SystemPrompt, actions: tuple[str, ...], drafts: str | None, out_dir: Path | None,
-                 render_workers: int, scorers: str,
+                 render_workers: int, render_cache: str | None, scorers: str,
                  trained_on: str | None, options: PolicyOptions, reward: RuntimeConfig) -> int:
     """Runs every subject's episodes concurrently and writes results.jsonl (one row per episode per turn),
     summary.md, revision_gains.png and gallery.html."""
@@ -82,5 +84,5 @@ def eval_command(policy: str, baseline: str | None, subjects: Path | None, max_t
         raise UsageError("--drafts needs --max-turns of at least 2: the draft is painting 1")
     out_dir = out_dir or Path("runs") / "eval" / time.strftime("%Y%m%d-%H%M%S")
     run_evaluation([policy, *([baseline] if baseline else [])], options, plan, out_dir,
-                   with_render_workers(reward, render_workers), out)
+                   with_render_workers(reward, render_workers, cache_dir=render_cache), out)
     return 0

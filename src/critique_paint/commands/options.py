@@ -346,10 +346,18 @@ def set_option(example: str) -> Decorator:
                         help=f"override any config field, e.g. {example} (repeatable)")
 
 
-def with_render_workers(config: RuntimeConfig, workers: int, deadline_s: float | None = None) -> RuntimeConfig:
-    """The runtime settings with `--render-workers` warm pages (and a `--deadline` per render, when given)."""
-    render = RenderOptions(workers=workers) if deadline_s is None else RenderOptions(workers=workers,
-                                                                                      deadline_s=deadline_s)
+def render_cache_option() -> Decorator:
+    """`--render-cache DIR`: the shared runtime keeps each painted render there and reuses it (`RenderOptions`)."""
+    return option_from(RenderOptions, "cache_dir", "--render-cache", "render_cache", metavar="DIR")
+
+
+def with_render_workers(config: RuntimeConfig, workers: int, deadline_s: float | None = None,
+                        cache_dir: str | None = None) -> RuntimeConfig:
+    """The runtime settings with `--render-workers` warm pages (a `--deadline` per render and a `--render-cache`
+    folder, when given)."""
+    render = RenderOptions(workers=workers, cache_dir=cache_dir)
+    if deadline_s is not None:
+        render = dataclasses.replace(render, deadline_s=deadline_s)
     return dataclasses.replace(config, render=render)
 
 
