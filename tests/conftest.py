@@ -16,6 +16,10 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner, Result
 
+# huggingface_hub reads this once, when first imported: no test downloads anything, and a name looked up online
+# fails only after five retries (about 23 s each, seen as the slowest calls of the suite)
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+
 if os.environ.get("PYTEST_XDIST_WORKER"):  # execnet starts workers with an 80x24 terminal, which rich would keep
     for name in ("COLUMNS", "LINES"):
         os.environ.pop(name, None)

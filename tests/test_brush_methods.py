@@ -4,7 +4,6 @@ it, in process, on a served episode, from a training config and from the command
 from __future__ import annotations
 
 import io
-import os
 
 import numpy as np
 import pytest
@@ -30,8 +29,6 @@ from critique_paint.sketch import (
 
 from conftest import FIXTURES, run_cli
 from env_server import EnvServer
-
-os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
 WIDER = (*DEFAULT_BRUSH_METHODS, "rect")
 RECT = "`brush.rect(x, y, w, h, mode)`"

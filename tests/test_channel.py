@@ -17,7 +17,6 @@ SFT about six times slower).
 from __future__ import annotations
 
 import dataclasses
-import os
 import re
 from collections import Counter
 
@@ -31,7 +30,6 @@ from critique_paint.render.pages import RenderOptions
 
 pytestmark = pytest.mark.slow  # among the longest modules: xdist starts them first (conftest)
 
-os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
 HELD_OUT = ["a yellow poppy", "a sprig of lavender"]  # eval subjects, not the corpus's
 SEEDS = range(1000, 1030)  # the corpus uses seeds from 0

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import os
 import re
 from pathlib import Path
 
@@ -21,7 +20,6 @@ from env_server import EnvServer
 
 pytestmark = pytest.mark.slow  # among the longest modules: xdist starts them first (conftest)
 
-os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
 ROOT = Path(__file__).resolve().parents[1]
 SELF_PROMPT = (PROMPTS_DIR / "self_critique.md").read_text().strip()

@@ -4,7 +4,6 @@ config, sent in every reset (in process and to a server), drawn by the judge and
 from __future__ import annotations
 
 import json
-import os
 from collections import Counter
 
 import pytest
@@ -22,7 +21,6 @@ from openai_server import ChatServer, image_urls
 
 pytestmark = pytest.mark.slow  # among the longest modules: xdist starts them first (conftest)
 
-os.environ.setdefault("HF_HUB_OFFLINE", "1")
 TINY = CONFIGS_DIR / "tiny-cpu.yaml"
 
 

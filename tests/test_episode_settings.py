@@ -15,7 +15,6 @@ from critique_paint.errors import ConfigError, ProtocolError
 from critique_paint.fields import default_of, help_of
 from critique_paint.paths import CONFIGS_DIR
 
-os.environ.setdefault("HF_HUB_OFFLINE", "1")
 TINY = CONFIGS_DIR / "tiny-cpu.yaml"
 
 

@@ -25,7 +25,6 @@ from helpers.sketches import SHORT_SKETCH
 
 pytestmark = pytest.mark.slow  # among the longest modules: xdist starts them first (conftest)
 
-os.environ.setdefault("HF_HUB_OFFLINE", "1")
 SERVER_ARGS = ("--render-workers", "1")
 
 

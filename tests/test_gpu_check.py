@@ -16,7 +16,6 @@ sys.path.insert(0, str(ROOT / "benchmarks"))
 
 import gpu_check  # noqa: E402
 
-os.environ.setdefault("HF_HUB_OFFLINE", "1")
 SCRIPT = ROOT / "benchmarks" / "gpu_check.py"
 
 

@@ -4,14 +4,11 @@ nothing to learn from; and its comparison cannot pass on nothing."""
 
 from __future__ import annotations
 
-import os
-
 import learning_check as lc
 import pytest
 
 pytestmark = pytest.mark.slow  # among the longest modules: xdist starts them first (conftest)
 
-os.environ.setdefault("HF_HUB_OFFLINE", "1")
 WARM_CALL_RATE = 0.9
 PROBES = 20
 WARM_STEPS = 200  # the recipe's first 200 of 500 steps: the calls' form is learnt by then (its loss under 0.08)

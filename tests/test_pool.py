@@ -162,8 +162,6 @@ def test_add_refuses_a_revision_without_its_critique(tmp_path, bloom_source):
     assert proc.exit_code == 2 and "not in the pool" in proc.stderr
 
 
-
-
 def png(draw=None, size: int = 640) -> bytes:
     """A cream sheet, optionally painted on by draw(ImageDraw)."""
     import io

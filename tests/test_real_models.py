@@ -8,7 +8,6 @@ completions on, 2 turns, images in tool results) -> `paint --auto` and `eval` on
 from __future__ import annotations
 
 import json
-import os
 from pathlib import Path
 
 import pytest
@@ -24,7 +23,6 @@ from helpers.sketches import SHORT_SKETCH
 
 pytestmark = pytest.mark.slow  # among the longest modules: xdist starts them first (conftest)
 
-os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
 FAMILIES = {
     "qwen3_5_moe": "qwen3.5-35b-a3b.yaml",
@@ -47,8 +45,6 @@ def probe_logits(model, processing_class):
     model.eval()
     with torch.no_grad():
         return model(input_ids=ids["input_ids"], attention_mask=ids["attention_mask"]).logits.float()
-
-
 
 
 def warm_rows(folder: Path, renderer) -> list[dict]:

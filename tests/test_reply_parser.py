@@ -16,7 +16,6 @@ from helpers.sketches import SHORT_SKETCH
 
 pytestmark = pytest.mark.slow  # among the longest modules: xdist starts them first (conftest)
 
-os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
 VIOLET = SHORT_SKETCH.replace("#e8a07a", "#9b7fc0")
 GREEN = SHORT_SKETCH.replace("#e8a07a", "#7fa86a")

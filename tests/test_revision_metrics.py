@@ -21,8 +21,6 @@ from critique_paint.train.progress import RunProgress
 
 from helpers.sketches import SHORT_SKETCH
 
-os.environ.setdefault("HF_HUB_OFFLINE", "1")
-
 END = 2
 
 

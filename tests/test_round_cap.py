@@ -20,7 +20,6 @@ from critique_paint.paths import CONFIGS_DIR
 
 pytestmark = pytest.mark.slow  # among the longest modules: xdist starts them first (conftest)
 
-os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRL_EXPERIMENTAL_SILENCE", "1")
 
 FAMILIES = {"qwen3_5_moe": "qwen3.5-35b-a3b.yaml", "qwen3_5": "qwen3.5-4b.yaml"}

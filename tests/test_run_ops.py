@@ -6,7 +6,6 @@ from __future__ import annotations
 import asyncio
 import io
 import json
-import os
 import re
 
 import pytest
@@ -25,8 +24,6 @@ from helpers.seeds import seed_overrides
 from helpers.sketches import SHORT_SKETCH
 from helpers.tiny import FROM_SCRATCH
 from openai_server import ChatServer
-
-os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
 D = r"\d[\dhms]*"  # a duration: 12s, 2m05s, 1h03m
 DEAD = "http://127.0.0.1:9"  # the discard port: nothing listens

@@ -30,15 +30,24 @@ def cheap(painting: str) -> dict[str, str]:
             "sheet-filling disc": "\n".join(head + disc)}
 
 
+def sources_of(seed: int) -> dict[str, str]:
+    """The draft, each one-fault repair, the whole repair and the cheap alternatives of a seed's episode."""
+    draft, repairs = draft_and_repairs(seed)
+    whole = draft_and_revision(seed)[1]  # every fault repaired
+    return {"draft": draft, **repairs, "whole": whole, **cheap(whole)}
+
+
 @pytest.fixture(scope="module")
-def episodes(renderer):
+def episodes(render_cache):
+    from critique_paint.render import Renderer
+
     critic = OfflineCritic()
     out = []
+    with Renderer(RenderOptions(cache_dir=render_cache)) as renderer:  # the demo corpus paints drafts and repairs
+        results_of = {seed: renderer.render_many(list(sources_of(seed).values()), seed=seed) for seed in SEEDS}
     for seed in SEEDS:
-        draft, repairs = draft_and_repairs(seed)
-        whole = draft_and_revision(seed)[1]  # every fault repaired
-        sources = {"draft": draft, **repairs, "whole": whole, **cheap(whole)}
-        results = renderer.render_many(list(sources.values()), seed=seed)
+        sources, results = sources_of(seed), results_of[seed]
+        draft = sources["draft"]
         assert all(r.ok for r in results), [r.message for r in results if not r.ok]
         pngs = {name: r.png for name, r in zip(sources, results, strict=True)}
         claims = [c.key for c in critique_claims(critic.features(pngs["draft"], draft), "a peach hibiscus", draft)]
