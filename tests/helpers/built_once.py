@@ -13,6 +13,8 @@ from pathlib import Path
 
 import pytest
 
+SYNTHETIC_CORPUS = "synthetic-corpus"  # the demo task's corpus renders (test_channel, test_learning_check)
+
 
 def run_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A folder of this run that every xdist worker shares (the workers' base temp folders sit side by side)."""
@@ -47,5 +49,3 @@ def built_once(tmp_path_factory: pytest.TempPathFactory, name: str, key: object,
         done.write_text(json.dumps({"path": str(path), "key": key}, default=str))
         return path
 
-
-SYNTHETIC_CORPUS = "synthetic-corpus"  # the demo task's corpus renders (test_channel, test_learning_check)
