@@ -1,5 +1,6 @@
-"""Start-up cost of the command line: `critique-paint --help`, `critique-paint gate SKETCH` and
-`critique-paint serve --help`, for this tree and for a baseline git revision.
+"""Start-up cost of the command line: `critique-paint --help`, `critique-paint gate SKETCH`,
+`critique-paint serve --help`, and a server from launch to its "listening" line (`serve` until ready, then
+stopped by SIGINT), for this tree and for a baseline git revision.
 
 The baseline (`--baseline`, default `main`) is checked out into a temporary git worktree; each command runs as
 `python -m critique_paint.cli ...` with PYTHONPATH at the tree's src/, once to warm the bytecode cache, then
@@ -13,6 +14,8 @@ from __future__ import annotations
 import argparse
 import math
 import os
+import signal
+import socket
 import statistics
 import subprocess
 import sys
@@ -32,15 +35,37 @@ def pick_sketch() -> Path:
     return found[0]
 
 
+READY = "__ready__"  # a command line ending in this runs until it prints its listening line, then gets SIGINT
+
+
+def free_port() -> str:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return str(s.getsockname()[1])
+
+
 def run_once(tree: Path, args: list[str]) -> tuple[float, float]:
-    """(CPU s, wall s) of `python -m critique_paint.cli ARGS` run on `tree`'s src/; exits on a failure."""
-    env = {**os.environ, "PYTHONPATH": str(tree / "src"), "COLUMNS": "120"}
+    """(CPU s, wall s) of `python -m critique_paint.cli ARGS` run on `tree`'s src/ (to its listening line, for a
+    command ending in READY; CPU then includes the stop); exits on a failure."""
+    env = {"CRITIQUE_PAINT_JS_DIR": str(ROOT / "js"), **os.environ, "PYTHONPATH": str(tree / "src"), "COLUMNS": "120"}
+    until_ready = args[-1:] == [READY]
+    args = [*args[:-1], "--port", free_port()] if until_ready else args
     start = time.perf_counter()
     child = subprocess.Popen([sys.executable, "-m", "critique_paint.cli", *args], cwd=tree, env=env,
                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    if until_ready:
+        seen = b""
+        while b"critique-paint environment on" not in seen:
+            line = child.stderr.readline()
+            if not line:
+                sys.exit(f"{tree}: critique-paint {' '.join(args)} ended before it listened: {seen.decode()[-2000:]}")
+            seen += line
+        wall = time.perf_counter() - start
+        child.send_signal(signal.SIGINT)
     stderr = child.stderr.read()
     _, status, usage = os.wait4(child.pid, 0)
-    wall = time.perf_counter() - start
+    if not until_ready:
+        wall = time.perf_counter() - start
     child.returncode = os.waitstatus_to_exitcode(status)
     child.stderr.close()
     if child.returncode != 0:
@@ -60,7 +85,8 @@ def main() -> None:
     ap.add_argument("--repeat", type=int, default=5, help="runs of each command per tree (the median is shown)")
     args = ap.parse_args()
     sketch = pick_sketch()
-    commands = {"--help": ["--help"], "gate SKETCH": ["gate", str(sketch)], "serve --help": ["serve", "--help"]}
+    commands = {"--help": ["--help"], "gate SKETCH": ["gate", str(sketch)], "serve --help": ["serve", "--help"],
+                "serve (ready)": ["serve", "--render-workers", "1", READY]}
     rev = subprocess.run(["git", "-C", str(ROOT), "rev-parse", "--short", args.baseline], capture_output=True,
                          text=True, check=True).stdout.strip()
     print(f"baseline {args.baseline} ({rev}) against this tree; SKETCH = {sketch.relative_to(ROOT)}; "

@@ -67,3 +67,17 @@ with PaintRuntime(RuntimeConfig(reward_preset="offline", render=RenderOptions(wo
     assert "critique_paint.env.stepper" in modules
     assert not {m.partition(".")[0] for m in modules} & {"openenv", "gradio", "fastapi", "uvicorn"}
     assert "critique_paint.env.wire" not in modules and "critique_paint.env.client" not in modules
+
+
+def test_a_server_app_and_a_client_never_import_gradio():
+    """OpenEnv's web playground (gradio) is never served: a server's app and a client are made without it."""
+    modules = imported_after("""
+from critique_paint.env.client import PaintEnvClient
+from critique_paint.env.runtime import PaintRuntime, RuntimeConfig
+from critique_paint.env.server import build_app
+
+app = build_app(PaintRuntime(RuntimeConfig(reward_preset="offline")))
+assert {"/ws", "/reset", "/step", "/health"} <= {route.path for route in app.routes}
+""")
+    assert "openenv.core.env_server.http_server" in modules and "critique_paint.env.client" in modules
+    assert not {m for m in modules if m.partition(".")[0] == "gradio"}, sorted(modules)

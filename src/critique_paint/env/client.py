@@ -5,9 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from openenv.core import EnvClient
-from openenv.core.client_types import StepResult
-
+from critique_paint.env.openenv_core import EnvClient, StepResult
 from critique_paint.env.protocol import DEFAULT_MESSAGE_TIMEOUT_S
 from critique_paint.env.wire import PaintAction, PaintObservation, PaintState
 from critique_paint.errors import InfrastructureError

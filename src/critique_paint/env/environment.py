@@ -9,8 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from openenv.core.env_server import Environment
-
+from critique_paint.env.openenv_core import Environment
 from critique_paint.env.runtime import PaintRuntime
 from critique_paint.env.stepper import EpisodeStepper
 from critique_paint.env.turns import encode_png

@@ -23,9 +23,8 @@ def build_app(runtime: PaintRuntime, max_sessions: int = DEFAULT_MAX_SESSIONS,
               defaults: Mapping[str, Any] | None = None) -> Any:
     """A FastAPI app serving /ws (episodes), /reset, /step, /state, /health and /schema on `runtime`; `defaults`
     are the episode settings a reset does not give (e.g. the critique source)."""
-    from openenv.core.env_server import create_app
-
     from critique_paint.env.environment import PaintEnvironment
+    from critique_paint.env.openenv_core import create_app
     from critique_paint.env.wire import PaintAction, PaintObservation, PaintState
 
     factory = functools.partial(PaintEnvironment, runtime, defaults=dict(defaults or {}))

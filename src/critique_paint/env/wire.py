@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from openenv.core.env_server import Action, Observation, State
 from pydantic import BaseModel, ConfigDict, Field
 
 from critique_paint.env.episode import EpisodeSettings
+from critique_paint.env.openenv_core import Action, Observation, State
 
 
 class EditSpec(BaseModel):
