@@ -33,7 +33,7 @@ pytestmark = pytest.mark.slow  # among the longest modules: xdist starts them fi
 
 HELD_OUT = ["a yellow poppy", "a sprig of lavender"]  # eval subjects, not the corpus's
 SEEDS = range(1000, 1030)  # the corpus uses seeds from 0
-SFT = ["sft.max_steps=450", "sft.per_device_train_batch_size=2", "sft.learning_rate=3e-3", "sft.logging_steps=100"]
+SFT = ["sft.max_steps=250", "sft.per_device_train_batch_size=2", "sft.learning_rate=3e-3", "sft.logging_steps=100"]
 
 
 DRAFT_CODE = re.compile(r"```js\n.*?```", re.S)
