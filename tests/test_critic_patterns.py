@@ -1,11 +1,14 @@
 """Careful paintings against cheap patterns and muddied twins, rendered by real Chromium (seeds the fit never saw).
 
 The patterns are `benchmarks/patterns.py` (every family, seed TEST_SEED); the paintings are the held-out careful
-paintings of subjects outside the pool (`benchmarks/paintings/`), which no fit ever sees.
+paintings of subjects outside the pool (`benchmarks/paintings/`), which no fit ever sees, read from their stored
+renders (`benchmarks/painting_renders.py`), of which a sample is painted again here.
 """
 
 from __future__ import annotations
 
+import hashlib
+import random
 import statistics
 from pathlib import Path
 
@@ -14,6 +17,7 @@ import pytest
 from critique_paint.reward.offline import OfflineCritic
 
 import hacks
+import painting_renders
 import patterns
 
 pytestmark = pytest.mark.slow  # among the longest modules: xdist starts them first (conftest)
@@ -31,10 +35,9 @@ def render(renderer, sources: list[str]) -> list[bytes]:
 
 
 @pytest.fixture(scope="module")
-def painting_scores(renderer) -> dict[str, float]:
-    sources = [p.read_text() for p in PAINTINGS]
+def painting_scores() -> dict[str, float]:
     c = OfflineCritic()
-    return {p.stem: c.score(png, s) for p, s, png in zip(PAINTINGS, sources, render(renderer, sources), strict=True)}
+    return {name: c.score(png, source) for name, (source, png) in painting_renders.stored().items()}
 
 
 @pytest.fixture(scope="module")
@@ -42,6 +45,17 @@ def pattern_scores(renderer) -> dict[str, float]:
     made = patterns.generate(TEST_SEED, 1)
     c = OfflineCritic()
     return {fam: c.score(png, s) for (fam, s), png in zip(made, render(renderer, [s for _, s in made]), strict=True)}
+
+
+def test_the_stored_paintings_are_what_the_renderer_paints(renderer):
+    """Every painting has a render of its current sketch (else `stored` names it); two of them, drawn afresh each
+    run, paint those bytes again (a renderer that paints them otherwise fails here, as the pool's sample does)."""
+    stored = painting_renders.stored()
+    assert sorted(stored) == [p.stem for p in PAINTINGS]
+    chosen = random.sample(sorted(stored), 2)
+    for name, png in zip(chosen, render(renderer, [stored[name][0] for name in chosen]), strict=True):
+        assert hashlib.sha256(png).hexdigest() == hashlib.sha256(stored[name][1]).hexdigest(), (
+            f"{name}: the renderer no longer paints the stored render: run {painting_renders.REFRESH}")
 
 
 def test_every_pattern_sketch_passes_the_gate():
