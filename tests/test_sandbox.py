@@ -399,7 +399,8 @@ def test_ordinary_regexes_keep_their_meaning(renderer, bloom_source):
 
 
 # One call that walks a whole array or string, in a loop: each call is one counted step, the walk is not.
-BIG = "const a = Array.from({ length: 100000 }, (_, i) => i); const s = 'x'.repeat(100000);\n"
+BIG = ("const a = Array.from({ length: 100000 }, (_, i) => i); const s = 'x'.repeat(100000);\n"
+       "const b = a.slice(0, 10000); const sa = new Set(a);\n")
 BULK_CALLS = {
     "array_index_of": "a.indexOf(-1)",
     "array_includes": "a.includes(-1)",
@@ -418,6 +419,19 @@ BULK_CALLS = {
     "json_parse": "JSON.parse('[' + '1,'.repeat(50000) + '1]')",
     "json_stringify": "JSON.stringify(a)",
     "object_keys": "Object.keys(a)",
+    # native loops over an iterable: each step is charged (natives.js `step`)
+    "set_from_array": "new Set(a)",
+    "map_from_entries": "new Map(a.entries())",
+    "array_spread": "[...a]",
+    "array_destructure": "(() => { const [...rest] = a; return rest; })()",
+    "iterator_to_array": "a.values().toArray()",
+    "object_from_entries": "Object.fromEntries(a.entries())",
+    "object_group_by": "Object.groupBy(a, Math.sign)",
+    "set_union": "new Set().union(sa)",
+    "object_assign": "Object.assign({}, b)",
+    "string_raw": "String.raw({ raw: b })",
+    "call_spread": "Math.max(...b)",
+    "function_apply": "Math.max.apply(null, b)",
 }
 
 
@@ -436,6 +450,70 @@ def test_a_builtin_that_walks_its_data_is_charged_by_its_length(budget_renderer,
     result = budget_renderer.render(with_setup_extra(bloom_source, extra), seed=1)
     assert (result.ok, result.code) == (False, "timeout"), result.message
     assert "did more work than a render allows" in (result.message or ""), result.message
+
+
+# A native loop whose every step calls a builtin that does no counted work, and never ends.
+ENDLESS = ("const endless = { [Symbol.iterator]() { return { next: Object }; } };\n"
+           "const IteratorPrototype = Object.getPrototypeOf(Object.getPrototypeOf([].values()));\n")
+ENDLESS_CALLS = {
+    "set_constructor": "new Set(endless)",
+    "iterator_from_some": "IteratorPrototype.constructor.from({ next: Object }).some(Boolean)",
+    "iterator_for_each_on_any_object": "IteratorPrototype.forEach.call({ next: Object }, Object)",
+    "set_union_with_a_set_like": "new Set().union({ size: 1, has: Object, keys() { return { next: Object }; } })",
+}
+
+
+@pytest.mark.parametrize("call", ENDLESS_CALLS.values(), ids=list(ENDLESS_CALLS))
+def test_an_endless_native_loop_meets_the_work_budget(budget_renderer, bloom_source, call):
+    """Uncharged, each ran until the 30 CPU s net stopped it; each step is a unit, checked every 4,096."""
+    result = budget_renderer.render(with_setup_extra(bloom_source, ENDLESS + call + ";"), seed=1)
+    assert (result.ok, result.code) == (False, "timeout"), result.message
+    assert "did more work than a render allows" in (result.message or ""), result.message
+
+
+def test_stepped_builtins_keep_their_meaning(renderer, bloom_source):
+    checks = [
+        "[...new Set([1, 2, 2])].length === 2 && new Map([[1, 2]]).get(1) === 2",
+        "(() => { const [x, ...rest] = [1, 2, 3]; return x === 1 && rest.length === 2; })()",
+        "Object.fromEntries([['a', 1]]).a === 1 && Object.groupBy([1, -1, 2], Math.sign)['1'].length === 2",
+        "Map.groupBy([1, -1], Math.sign).get(-1)[0] === -1",
+        "[1, 2, 3].values().map((x) => x * 2).toArray().join() === '2,4,6'",
+        "[1, 2, 3].values().reduce((s, x) => s + x, 0) === 6",
+        "new Set([1, 2]).union(new Set([2, 3])).size === 3",
+        "new Set([1, 2]).intersection({ size: 2, has: (x) => x === 2, keys() { return [2, 5].values(); } }).size === 1",
+        "Object.assign({}, { a: 1 }, 'xy')[1] === 'y' && String.raw({ raw: ['a', 'b'] }, 1) === 'a1b'",
+        "Promise.all([1, 2]) instanceof Promise && Math.max(...[1, 5], ...'12') === 5",
+        "new (class extends Array {})(...[1, 2]).length === 2",
+    ]
+    extra = "".join(f"if (!({c})) throw new Error({c!r});\n" for c in checks)
+    result = renderer.render(with_setup_extra(bloom_source, extra), seed=1)
+    assert result.ok, result.message
+
+
+def test_an_argument_list_is_capped_and_read_once(renderer, bloom_source):
+    """A call's argument list from a spread, apply or bind holds at most 16,384 values (more is a
+    RangeError the sketch can catch, the same on every page); apply reads a length getter once, and an array method
+    refuses an array-like whose length is a getter (the charge and the method could read different lengths)."""
+    checks = [
+        "Math.max(...new Array(16384).fill(1)) === 1",
+        "Math.max.apply(null, new Array(16384).fill(2)) === 2",
+        "new Array(...new Array(16384).fill(4)).length === 16384",
+        "capped(() => Math.max(...new Array(16385).fill(1)))",
+        "capped(() => Math.max.apply(null, { length: 1e9 }))",
+        "capped(() => new Array(...{ [Symbol.iterator]() { return { next: Object }; } }))",
+        "capped(() => Math.max.bind(null, ...new Array(10000).fill(1)).bind(null, ...new Array(10000).fill(1)))",
+        "(() => { let reads = 0; const lying = { get length() { return reads++ === 0 ? 3 : 1e9; }, 0: 1, 1: 5, 2: 2 };"
+        " return Math.max.apply(null, lying) === 5 && reads === 1; })()",
+        "Math.max.apply(null, undefined) === -Infinity && Math.max.apply.length === 2",
+        "Array.prototype.indexOf.call({ length: 3, 0: 7, 1: 8, 2: 9 }, 9) === 2",
+        "(() => { try { Array.prototype.indexOf.call({ get length() { return 1e9; } }, 1); return false; }"
+        " catch (e) { return e instanceof TypeError && e.message.includes('not a getter'); } })()",
+    ]
+    extra = ('const capped = (f) => { try { f(); return false; } catch (e) { return e instanceof RangeError'
+             ' && e.message.includes("at most 16384 arguments"); } };\n'
+             + "".join(f"if (!({c})) throw new Error({c!r});\n" for c in checks))
+    result = renderer.render(with_setup_extra(bloom_source, extra), seed=1)
+    assert result.ok, result.message
 
 
 def test_a_shape_is_charged_by_what_filling_it_costs(renderer, bloom_source):

@@ -20,6 +20,7 @@
   const APPLY = P + "apply"; // harness: Reflect.apply
   const SYM = P + "sym"; // harness: [Symbol.iterator, Symbol.asyncIterator, TypeError, Symbol.toStringTag]
   const RX = P + "rx"; // harness: the linear-time RegExp (regexp.js) a regex literal is built with
+  const SPREAD = P + "spread"; // harness: the argument list `...x` makes in a call, stepped and capped (natives.js)
   const MAX_NESTING = 160; // parser levels (statements, expressions, patterns) a sketch may nest
   const FRAME_BASE = 1024;
   const FRAME_PER_NODE = 16;
@@ -144,6 +145,7 @@
       if (node.type === "PropertyDefinition" && node.value) return this.field(node);
       if (node.type === "StaticBlock") return this.staticBlock(node);
       for (const key of keys) this.visitChild(node[key]);
+      if (node.type === "CallExpression" || node.type === "NewExpression") this.spreadArguments(node);
       if (node.type === "AwaitExpression" || node.type === "YieldExpression") this.pause(node);
       else if (node.type === "CatchClause" || node.type === "TryStatement") this.handlers(node);
       else if (node.type === "ReturnStatement" && this.fn && this.fn.async && this.fn.generator) this.asyncReturn(node);
@@ -174,6 +176,14 @@
       if (why !== null) throw new Refusal("unsupported_syntax", `the regex /${pattern.slice(0, 40)}/${flags} `
         + `cannot run: ${why}`, node.start);
       replace(node, { type: "NewExpression", callee: id(RX), arguments: [lit(pattern), lit(flags)] });
+    }
+
+    // f(...x) / new C(...x): the list goes through SPREAD, which refuses one longer than a call may take (a
+    // native call with that many arguments overflows V8's stack at a depth that depends on the JIT).
+    spreadArguments(node) {
+      for (const arg of node.arguments) {
+        if (arg.type === "SpreadElement") arg.argument = call(SPREAD, [arg.argument]);
+      }
     }
 
     // Walk a function's own code with a fresh record, then give it its prologue and epilogue.
@@ -471,7 +481,7 @@ JSON = ((native) => {
   }
 
   const api = Object.freeze({ instrument, hooks: Object.freeze({ over: OVER, tick: TICK, apply: APPLY, symbols: SYM,
-                                                                  regexp: RX }) });
+                                                                  regexp: RX, spread: SPREAD }) });
   if (typeof module === "object" && module.exports) module.exports = api;
   else Object.defineProperty(root, "__critiquePaintInstrument", { value: api, configurable: true });
 })(typeof globalThis !== "undefined" ? globalThis : this);

@@ -5,10 +5,17 @@
 // The builtins that walk a whole array or string in one call (indexOf, sort, join, repeat, a regex's exec...)
 // charge the render by the elements or characters they walk, before they walk them (`onWork`), so one call
 // costs what a counted loop over the same data would, and the work budget refuses it.
+// Builtins that loop natively over a sketch's values (spread, new Set and Map, Promise.all, iterator helpers,
+// apply) charge each step they take (`step`), checked against the budget every STEP_CHUNK steps, so a native loop
+// ends at the budget even when what it calls each step is a builtin that does no counted work (`{ next: Object }`);
+// an argument list (spread into a call, apply, bind) holds at most MAX_ARGUMENTS values,
+// so no call can push V8 into its own stack overflow.
 // Installed before lockdown freezes the realm; the functions are methods (no prototype), as the builtins are.
 "use strict";
 (function (root) {
   const NESTING = 500;
+  const MAX_ARGUMENTS = 16384;
+  const STEP_CHUNK = 4096;
   const { apply, ownKeys } = Reflect;
   const nativeJSON = JSON;
   const { stringify: quote, parse: nativeParse } = JSON;
@@ -18,7 +25,9 @@
   const isRawJSON = typeof JSON.isRawJSON === "function" ? JSON.isRawJSON : null;
   const propertyIsEnumerable = Object.prototype.propertyIsEnumerable;
   const bindDepth = new WeakMap();
+  const boundArguments = new WeakMap();
   let level = 0;
+  let steps = 0;
   let onLimit = () => { throw new RangeError("the sketch nests data too deeply"); };
   let onWork = () => {};
 
@@ -58,8 +67,11 @@
     bind(thisArg) {
       const depth = (bindDepth.get(this) || 0) + 1;
       if (depth > NESTING) onLimit(NESTING);
+      const carried = (boundArguments.get(this) || 0) + Math.max(0, arguments.length - 1);
+      if (carried > MAX_ARGUMENTS) throw tooManyArguments();
       const bound = apply(nativeBind, this, arguments);
       bindDepth.set(bound, depth);
+      boundArguments.set(bound, carried);
       return bound;
     },
     // JSON.stringify (ECMA-262 25.5.2), the serialisation counted level by level.
@@ -274,10 +286,24 @@
   const { log2, ceil, max, min } = Math;
   const MAX_LENGTH = 2 ** 53 - 1;
 
+  // The length a charge reads is the one the builtin reads next only if it is a plain value: an array-like whose
+  // `length` is a getter (found on it or its prototypes) could answer the charge 3 and the builtin 1e9.
   function lengthOf(v) {
     if (v === null || v === undefined) return 0;
     if (typeof v === "string") return v.length;
+    if (!isArray(v) && (typeof v === "object" || typeof v === "function")) plainLength(v);
     try { return toLength(v.length); } catch (e) { return 0; }
+  }
+
+  function plainLength(v) {
+    for (let o = v; o !== null; o = Object.getPrototypeOf(o)) {
+      const found = Object.getOwnPropertyDescriptor(o, "length");
+      if (found === undefined) continue;
+      if (!("value" in found)) {
+        throw new TypeError("a builtin given an array-like takes one whose length is a value, not a getter");
+      }
+      return;
+    }
   }
 
   function charge(units) {
@@ -342,9 +368,158 @@
   charged(Object, "fromEntries", (self, args) => sizeOf(args[0]));
   for (const name of ["keys", "values", "entries", "getOwnPropertyNames"]) charged(Object, name, () => 0, listed);
 
+  // ---- steps of native loops ------------------------------------------------------------------------------
+  function step() {
+    if (++steps >= STEP_CHUNK) {
+      steps = 0;
+      onWork(STEP_CHUNK);
+    }
+  }
+
+  function tooManyArguments() {
+    return new RangeError(`a call takes at most ${MAX_ARGUMENTS} arguments`);
+  }
+
+  // An argument list apply reads by its length: its length read once, its elements copied a step each, so a
+  // length getter that answers the builtin differently changes nothing.
+  function argumentList(list) {
+    if (list === null || list === undefined || (typeof list !== "object" && typeof list !== "function")) return list;
+    const n = toLength(list.length);
+    if (n > MAX_ARGUMENTS) throw tooManyArguments();
+    const copy = [];
+    for (let i = 0; i < n; i++) {
+      step();
+      copy[i] = list[i];
+    }
+    return copy;
+  }
+
+  // The values `...x` puts in a call's argument list (the instrumenter wraps every spread argument in this).
+  function spreadArguments(iterable) {
+    const list = [];
+    for (const value of iterable) {
+      if (list.length >= MAX_ARGUMENTS) throw tooManyArguments();
+      step();
+      list[list.length] = value;
+    }
+    return list;
+  }
+
+  const nativeFunctionApply = Function.prototype.apply;
+  install(Function.prototype, "apply", {
+    apply(thisArg, list) { return apply(nativeFunctionApply, this, [thisArg, argumentList(list)]); },
+  }.apply);
+
+  // A function called once a step by a native loop: an iterator's next (spread, destructuring, Array.from, new Set,
+  // Promise.all, for-of over a builtin iterator), a collection's adder (the Map and Set constructors), Promise.resolve
+  // (Promise.all, race, any, allSettled).
+  function stepped(target, name) {
+    const native = target && target[name];
+    if (typeof native !== "function") return;
+    const fn = { [name](...args) { step(); return apply(native, this, args); } }[name];
+    Object.defineProperty(fn, "length", { value: native.length, configurable: true });
+    install(target, name, fn);
+  }
+  const protoOf = Object.getPrototypeOf;
+  const iterators = [[][Symbol.iterator](), ""[Symbol.iterator](), new Map()[Symbol.iterator](),
+                     new Set()[Symbol.iterator](), /(?:)/g[Symbol.matchAll]("")];
+  if (typeof Iterator === "function") {
+    iterators.push([].values().map((v) => v), Iterator.from({ next() { return { done: true, value: undefined }; } }));
+  }
+  for (const it of iterators) stepped(protoOf(it), "next");
+  for (const [C, name] of [[Set, "add"], [Map, "set"], [WeakSet, "add"], [WeakMap, "set"]]) stepped(C.prototype, name);
+  stepped(Promise, "resolve");
+
+  // Builtins that step through an iterable with nothing of ours called each step (they add entries or call a
+  // callback, which can be a builtin): stepped here, in the order the builtin takes them.
+  const { fromEntries, groupBy } = Object;
+  install(Object, "fromEntries", { fromEntries(iterable) {
+    if (iterable === null || iterable === undefined) return apply(fromEntries, Object, [iterable]);
+    const entries = [];
+    for (const entry of iterable) { step(); entries[entries.length] = entry; }
+    return apply(fromEntries, Object, [entries]);
+  } }.fromEntries);
+  for (const [target, native] of [[Object, groupBy], [Map, Map.groupBy]]) {
+    if (typeof native !== "function") continue;
+    install(target, "groupBy", { groupBy(items, callback) {
+      if (items === null || items === undefined || typeof callback !== "function") {
+        return apply(native, target, [items, callback]);
+      }
+      const list = [];
+      for (const item of items) { step(); list[list.length] = item; }
+      return apply(native, target, [list, callback]);
+    } }.groupBy);
+  }
+  // Set methods take a set-like whose keys() iterator they step natively: a set-like's keys are read here, a step
+  // each, into a Set the builtin takes instead (a Set or Map is taken as it is); both sizes are charged.
+  const sizeGetters = [Set, Map].map((C) => Object.getOwnPropertyDescriptor(C.prototype, "size").get);
+  const nativeAdd = Set.prototype.add;
+  function collectionSize(o) {
+    for (const size of sizeGetters) {
+      try { return apply(size, o, []); } catch (e) { /* not this kind */ }
+    }
+    return -1;
+  }
+  for (const name of ["union", "intersection", "difference", "symmetricDifference", "isSubsetOf", "isSupersetOf",
+                      "isDisjointFrom"]) {
+    const native = Set.prototype[name];
+    if (typeof native !== "function") continue;
+    install(Set.prototype, name, { [name](other) {
+      let size = collectionSize(other);
+      let taken = other;
+      if (size < 0 && other !== null && typeof other === "object" && !Number.isNaN(Number(other.size))
+          && typeof other.has === "function" && typeof other.keys === "function") {
+        const keys = other.keys();
+        const next = keys.next;
+        taken = new Set();
+        for (;;) {
+          step();
+          const result = apply(next, keys, []);
+          if (result === null || typeof result !== "object") throw new TypeError("keys().next() gave a non-object");
+          if (result.done) break;
+          apply(nativeAdd, taken, [result.value]);
+        }
+        size = collectionSize(taken);
+      }
+      charge(max(0, size) + max(0, collectionSize(this)));
+      return apply(native, this, [taken]);
+    } }[name]);
+  }
+  charged(String, "raw", (self, args) => (args[0] === null || args[0] === undefined ? 0 : lengthOf(args[0].raw)));
+  // Object.assign copies every own property of its sources
+  const properties = (v) => (v === null || v === undefined ? 0 : typeof v === "string" ? v.length
+    : typeof v === "object" || typeof v === "function" ? ownKeys(v).length : 0);
+  charged(Object, "assign", (self, args) => {
+    let n = 0;
+    for (let i = 1; i < args.length; i++) n += properties(args[i]);
+    return n;
+  });
+  charged(Object, "getOwnPropertyDescriptors", (self, args) => properties(args[0]));
+
+  // Iterator.prototype's consumers read `this.next` once and call it each step: through a stepped wrapper.
+  if (typeof Iterator === "function") {
+    for (const name of ["forEach", "reduce", "some", "every", "find", "toArray"]) {
+      const native = Iterator.prototype[name];
+      if (typeof native !== "function") continue;
+      const fn = { [name](...args) {
+        if (this === null || (typeof this !== "object" && typeof this !== "function")) return apply(native, this, args);
+        const source = this;
+        const next = source.next;
+        const direct = { next() { step(); return apply(next, source, []); }, return() {
+          const done = source.return;
+          return done === undefined || done === null ? { done: true, value: undefined } : apply(done, source, []);
+        } };
+        return apply(native, direct, args);
+      } }[name];
+      Object.defineProperty(fn, "length", { value: native.length, configurable: true });
+      install(Iterator.prototype, name, fn);
+    }
+  }
+
   Object.defineProperty(root, "__critiquePaintNatives", {
-    value: Object.freeze({ NESTING, onLimit(handler) { onLimit = handler; }, onWork(handler) { onWork = handler; },
-                           reset() { level = 0; } }),
+    value: Object.freeze({ NESTING, MAX_ARGUMENTS, onLimit(handler) { onLimit = handler; },
+                           onWork(handler) { onWork = handler; }, reset() { level = 0; steps = 0; },
+                           spreadArguments }),
     configurable: true,
   });
 })(globalThis);

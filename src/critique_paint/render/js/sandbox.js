@@ -476,6 +476,7 @@
     values[hooks.apply] = pristine.reflectApply;
     values[hooks.symbols] = pristine.symbols;
     values[hooks.regexp] = LinearRegExp;
+    values[hooks.spread] = natives.spreadArguments;
     values[hooks.over] = freeze(function recursionLimit() {
       stop("recursion_limit", "the sketch recursed deeper than the renderer allows (about " + state.opts.depthBudget
         + " bytes of stack); use a loop or a shallower recursion");
