@@ -445,7 +445,8 @@ def budget_renderer():
 @pytest.mark.parametrize("call", BULK_CALLS.values(), ids=list(BULK_CALLS))
 def test_a_builtin_that_walks_its_data_is_charged_by_its_length(budget_renderer, bloom_source, call):
     """A million calls over 1e5 elements is 1e11 elements walked: uncharged, the CPU net would stop it (30 s);
-    charged by length, the work budget refuses it after about 500 calls."""
+    charged by length (weighted by what an element costs: benchmarks/bulk_cost.py), the budget refuses it after at
+    most about 500 calls."""
     extra = BIG + f"for (let k = 0; k < 1000000; k++) {call};"
     result = budget_renderer.render(with_setup_extra(bloom_source, extra), seed=1)
     assert (result.ok, result.code) == (False, "timeout"), result.message

@@ -16,6 +16,13 @@
   const NESTING = 500;
   const MAX_ARGUMENTS = 16384;
   const STEP_CHUNK = 4096;
+  // Units per element for work done by a wrapper of ours or by V8's slow paths, measured against the counted
+  // loop's unit (benchmarks/bulk_cost.py: each at most about 8 ns a unit, as the pool's heaviest painting is).
+  const STEP_UNITS = 8; // a native loop's step through a stepped wrapper
+  const PROPERTY_UNITS = 32; // a property Object.assign or getOwnPropertyDescriptors copies
+  const ENTRY_UNITS = 16; // a value JSON.stringify serialises, a key Object.keys lists, a raw string String.raw joins
+  const SCAN_UNITS = 8; // a character a regex reads
+  const TEXT_UNITS = 4; // an element join or toString writes as text (a number's digits)
   const { apply, ownKeys } = Reflect;
   const nativeJSON = JSON;
   const { stringify: quote, parse: nativeParse } = JSON;
@@ -170,7 +177,7 @@
 
   function serializeProperty(state, key, holder) {
     let value = holder[key];
-    charge(1 + (typeof value === "string" ? value.length : 0));
+    charge(ENTRY_UNITS + (typeof value === "string" ? value.length : 0));
     if (value !== null && (typeof value === "object" || typeof value === "function" || typeof value === "bigint")) {
       const toJSON = value.toJSON;
       if (typeof toJSON === "function") value = apply(toJSON, value, [key]);
@@ -339,17 +346,19 @@
   };
   const scanned = (result, self, args, from) => {
     const end = result === null ? text(args[0]) : result.index + result[0].length;
-    return max(1, end - from);
+    return SCAN_UNITS * max(1, end - from);
   };
   const sizeOf = (v) => { try { return lengthOf(v) || toLength(v.size); } catch (e) { return 0; } };
-  const listed = (result) => lengthOf(result);
+  const listed = (result) => ENTRY_UNITS * lengthOf(result);
 
-  for (const name of ["indexOf", "lastIndexOf", "includes", "join", "reverse", "slice", "splice", "fill",
+  for (const name of ["indexOf", "lastIndexOf", "includes", "reverse", "slice", "splice", "fill",
                       "copyWithin", "shift", "unshift", "every", "some", "find", "findIndex", "findLast",
                       "findLastIndex", "forEach", "map", "filter", "reduce", "reduceRight", "flatMap", "toReversed",
-                      "toSpliced", "with", "toString", "toLocaleString", "flat"]) {
+                      "toSpliced", "with", "flat"]) {
     charged(Array.prototype, name, own);
   }
+  const written = (self) => TEXT_UNITS * own(self);
+  for (const name of ["join", "toString", "toLocaleString"]) charged(Array.prototype, name, written);
   charged(Array.prototype, "sort", sorting);
   charged(Array.prototype, "toSorted", sorting);
   charged(Array.prototype, "concat", joined);
@@ -372,7 +381,7 @@
   function step() {
     if (++steps >= STEP_CHUNK) {
       steps = 0;
-      onWork(STEP_CHUNK);
+      onWork(STEP_CHUNK * STEP_UNITS);
     }
   }
 
@@ -485,16 +494,17 @@
       return apply(native, this, [taken]);
     } }[name]);
   }
-  charged(String, "raw", (self, args) => (args[0] === null || args[0] === undefined ? 0 : lengthOf(args[0].raw)));
+  charged(String, "raw", (self, args) => (args[0] === null || args[0] === undefined ? 0
+    : ENTRY_UNITS * lengthOf(args[0].raw)));
   // Object.assign copies every own property of its sources
   const properties = (v) => (v === null || v === undefined ? 0 : typeof v === "string" ? v.length
     : typeof v === "object" || typeof v === "function" ? ownKeys(v).length : 0);
   charged(Object, "assign", (self, args) => {
     let n = 0;
-    for (let i = 1; i < args.length; i++) n += properties(args[i]);
+    for (let i = 1; i < args.length; i++) n += PROPERTY_UNITS * properties(args[i]);
     return n;
   });
-  charged(Object, "getOwnPropertyDescriptors", (self, args) => properties(args[0]));
+  charged(Object, "getOwnPropertyDescriptors", (self, args) => PROPERTY_UNITS * properties(args[0]));
 
   // Iterator.prototype's consumers read `this.next` once and call it each step: through a stepped wrapper.
   if (typeof Iterator === "function") {
