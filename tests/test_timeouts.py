@@ -108,7 +108,7 @@ def test_verdicts_are_the_same_idle_and_with_every_core_busy(bloom_source):
 
 NATIVE = ("const a = [];\nfor (let i = 0; i < 200000; i++) a.push((i * 7919) % 100003);\n"
           "for (let k = 0; k < 100000; k++) { a.reverse(); a.sort(); }")  # little counted work, a lot of native work
-CPU_NET_S = 6.0  # the bloom spends about 0.5 CPU s
+CPU_NET_S = 3.0  # the bloom spends about 0.5 CPU s (0.3-0.6 measured, idle and busy)
 
 
 def test_the_cpu_net_stops_native_work_the_same_idle_and_with_every_core_busy(bloom_source):
@@ -127,5 +127,5 @@ def test_the_cpu_net_stops_native_work_the_same_idle_and_with_every_core_busy(bl
                 p.wait()
     for results in (quiet, busy):
         assert [(r.ok, r.code) for r in results] == [(True, None), (False, "timeout")]
-        assert "more than 6 CPU seconds" in (results[1].message or "")
+        assert f"more than {CPU_NET_S:g} CPU seconds" in (results[1].message or "")
         assert 0 < results[0].cpu_ms < CPU_NET_S * 1000
