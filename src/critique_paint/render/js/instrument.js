@@ -138,6 +138,10 @@
       if (this.loop) this.loop.nodes++;
       if (node.type === "Identifier" || node.type === "PrivateIdentifier") this.name(node);
       if (node.type === "Literal" && node.regex) return this.regex(node);
+      if (node.type === "Literal" && node.bigint !== undefined) {
+        // BigInt arithmetic is work no step counts (`2n ** 9999999n`), and no painting needs it
+        throw new Refusal("unsupported_syntax", "BigInt literals are not supported", node.start);
+      }
       if (node.type === "Property" && node.kind === "set") node.value.cpSetter = true;
       if (FUNCTIONS.has(node.type)) return this.func(node);
       if (LOOPS.has(node.type)) return this.loopStatement(node);

@@ -281,7 +281,9 @@
     else Object.defineProperty(val, P, { value: newElement, writable: true, enumerable: true, configurable: true });
   }
 
+  const installed = new WeakSet(); // every function installed here (tests/test_sandbox.py's completeness check)
   function install(target, name, fn) {
+    installed.add(fn);
     Object.defineProperty(target, name, { value: fn, writable: true, enumerable: false, configurable: true });
   }
   for (const name of ["toString", "toLocaleString", "flat"]) install(Array.prototype, name, methods[name]);
@@ -366,14 +368,27 @@
   for (const name of ["indexOf", "lastIndexOf", "includes", "startsWith", "endsWith", "split", "replace",
                       "replaceAll", "match", "matchAll", "search", "trim", "trimStart", "trimEnd", "toLowerCase",
                       "toUpperCase", "toLocaleLowerCase", "toLocaleUpperCase", "normalize", "localeCompare",
-                      "concat", "isWellFormed", "toWellFormed"]) {
+                      "concat", "isWellFormed", "toWellFormed", "trimLeft", "trimRight"]) {
     charged(String.prototype, name, text);
+  }
+  // the HTML methods that quote an attribute walk it to escape its quotes
+  for (const name of ["anchor", "fontcolor", "fontsize", "link"]) {
+    charged(String.prototype, name, (self, args) => text(self) + text(args[0]));
   }
   charged(String.prototype, "repeat", repeated);
   charged(String.prototype, "padStart", padded);
   charged(String.prototype, "padEnd", padded);
   charged(RegExp.prototype, "exec", start, scanned);
   charged(JSON, "parse", (self, args) => text(args[0]));
+  charged(JSON, "rawJSON", (self, args) => text(args[0]));
+  // parsing a number reads its whole string (the globals and Number's are the same functions: one wrapper each)
+  const parsed = (self, args) => (typeof args[0] === "string" ? args[0].length : 0);
+  for (const name of ["parseFloat", "parseInt"]) {
+    const same = Number[name] === root[name];
+    charged(root, name, parsed);
+    if (same) install(Number, name, root[name]);
+  }
+  for (const name of ["isNaN", "isFinite"]) charged(root, name, parsed);
   charged(Object, "fromEntries", (self, args) => sizeOf(args[0]));
   for (const name of ["keys", "values", "entries", "getOwnPropertyNames"]) charged(Object, name, () => 0, listed);
 
@@ -459,6 +474,17 @@
       return apply(native, target, [list, callback]);
     } }.groupBy);
   }
+  // Math.sumPrecise adds up an iterable natively, and nothing it calls a step need be ours (an iterator whose
+  // next is Object.prototype.valueOf, with own done and value, never ends): read a step at a time here.
+  const { sumPrecise } = Math;
+  if (typeof sumPrecise === "function") {
+    install(Math, "sumPrecise", { sumPrecise(items) {
+      if (items === null || items === undefined) return apply(sumPrecise, Math, [items]);
+      const list = [];
+      for (const item of items) { step(); list[list.length] = item; }
+      return apply(sumPrecise, Math, [list]);
+    } }.sumPrecise);
+  }
   // Set methods take a set-like whose keys() iterator they step natively: a set-like's keys are read here, a step
   // each, into a Set the builtin takes instead (a Set or Map is taken as it is); both sizes are charged.
   const sizeGetters = [Set, Map].map((C) => Object.getOwnPropertyDescriptor(C.prototype, "size").get);
@@ -505,6 +531,15 @@
     return n;
   });
   charged(Object, "getOwnPropertyDescriptors", (self, args) => PROPERTY_UNITS * properties(args[0]));
+  // builtins that walk every own property of an object: its integrity level, its symbols, a descriptor map
+  for (const name of ["freeze", "seal", "preventExtensions", "isFrozen", "isSealed"]) {
+    charged(Object, name, (self, args) => properties(args[0]));
+  }
+  charged(Object, "getOwnPropertySymbols", () => 0, (result) => ENTRY_UNITS * lengthOf(result));
+  charged(Object, "defineProperties", (self, args) => PROPERTY_UNITS * properties(args[1]));
+  charged(Object, "create", (self, args) => PROPERTY_UNITS * properties(args[1]));
+  // a collection's forEach calls its callback (which may be a builtin no counter sees) once an entry
+  for (const C of [Map, Set]) charged(C.prototype, "forEach", (self) => STEP_UNITS * max(0, collectionSize(self)));
 
   // Iterator.prototype's consumers read `this.next` once and call it each step: through a stepped wrapper.
   if (typeof Iterator === "function") {
@@ -529,7 +564,7 @@
   Object.defineProperty(root, "__critiquePaintNatives", {
     value: Object.freeze({ NESTING, MAX_ARGUMENTS, onLimit(handler) { onLimit = handler; },
                            onWork(handler) { onWork = handler; }, reset() { level = 0; steps = 0; },
-                           spreadArguments }),
+                           spreadArguments, installed: (fn) => installed.has(fn) }),
     configurable: true,
   });
 })(globalThis);

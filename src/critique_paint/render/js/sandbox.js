@@ -13,6 +13,8 @@
   const { Linear: LinearRegExp, available: linearRegExps } = W.__critiquePaintRegExp;
   for (const name of ["__critiquePaintInstrument", "__critiquePaintColour", "__critiquePaintNatives",
                       "__critiquePaintRegExp", "acorn", "astring"]) delete W[name];
+  // For trusted code only (no compartment reaches this window): whether a builtin is one natives.js installed.
+  Object.defineProperty(W, "__critiquePaintInstalled", { value: natives.installed });
   // The formats a colour handle's toString() names (colorjs.io's, and p5's "#rrggbb"); an index crosses to the page.
   const COLOUR_FORMATS = Object.freeze(["#rrggbb", "hex", "rgb", "rgba", "rgb_number", "rgba_number", "color",
     "keyword", "hsl", "hsla", "hwb", "lab", "lch", "oklab", "oklch", "default"]);
@@ -685,6 +687,7 @@
       consoleTaming: "unsafe",
       stackFiltering: "verbose",
       overrideTaming: "min",
+      localeTaming: "unsafe", // SES's own localeCompare would replace natives.js's charged one (--lang fixes the locale)
       reporting: "none",
     });
     // Under the CSP's eval ban SES would skip taming the Function constructors; prove they are inert.
