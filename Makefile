@@ -20,8 +20,8 @@ chromium:
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
-	$(PY) -m pip install -q torch==2.13.0
-	$(PY) -m pip install -q -e '.[dev]'
+	$(PY) -m pip install -q --no-compile torch==2.13.0
+	$(PY) -m pip install -q --no-compile -e '.[dev]'
 	touch $(STAMP)
 
 $(JS_STAMP): js/package.json js/package-lock.json

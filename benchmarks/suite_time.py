@@ -2,8 +2,8 @@
 
 Each clone runs `make install` (timed apart: the venv, torch's CPU wheel, the package, `npm ci`) and then
 `make test`. `--beside 2` runs two clones at the same time (a busy neighbour). Prints one row per clone
-(install, tests, passed/failed/errors) and the 10 slowest test phases of the first clone, from pytest's own
-`--durations` table.
+(install, tests, passed/failed/errors), how busy the machine's cores were over the run, and the 10 slowest test
+phases of the first clone, from pytest's own `--durations` table.
 
     python benchmarks/suite_time.py [--beside 2] [--keep] [--root /tmp/suite-time]
 """
@@ -59,6 +59,12 @@ def durations(text: str) -> list[tuple[float, str, str]]:
                    if (m := DURATION.match(line))), reverse=True)
 
 
+def cpu_jiffies() -> tuple[int, int]:
+    """(busy, total) CPU time of every core since boot, in jiffies (/proc/stat): idle and iowait are not busy."""
+    fields = [int(v) for v in Path("/proc/stat").read_text().splitlines()[0].split()[1:]]
+    return sum(fields) - fields[3] - fields[4], sum(fields)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--beside", type=int, default=1, help="clones run at the same time")
@@ -76,14 +82,17 @@ def main() -> None:
         subprocess.run(["git", "clone", "-q", str(REPO), str(path)], check=True)
         clones.append(Clone(path))
     threads = [threading.Thread(target=run_clone, args=(c,)) for c in clones]
+    before = cpu_jiffies()
     for t in threads:
         t.start()
     for t in threads:
         t.join()
+    busy, total = (b - a for a, b in zip(before, cpu_jiffies(), strict=True))
     print(f"`make test` on fresh clones of {head}, {args.beside} at a time")
     print(f"{'clone':8s} {'install s':>10s} {'tests s':>8s} {'total s':>8s}  result")
     for k, c in enumerate(clones):
         print(f"{k:<8d} {c.install_s:10.0f} {c.test_s:8.0f} {c.install_s + c.test_s:8.0f}  rc {c.rc}: {c.summary}")
+    print(f"the machine's cores were busy {busy / total:.0%} of the run (/proc/stat)")
     print("\nthe 10 slowest test phases (clone 0):")
     for seconds, phase, name in clones[0].slowest[:10]:
         print(f"{seconds:8.1f}s {phase:8s} {name}")
