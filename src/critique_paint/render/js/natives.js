@@ -451,17 +451,22 @@
     iterators.push([].values().map((v) => v), Iterator.from({ next() { return { done: true, value: undefined }; } }));
   }
   for (const it of iterators) stepped(protoOf(it), "next");
+  const nativeAdd = Set.prototype.add; // the Set methods' wrapper below adds a set-like's keys, stepped already
   for (const [C, name] of [[Set, "add"], [Map, "set"], [WeakSet, "add"], [WeakMap, "set"]]) stepped(C.prototype, name);
   stepped(Promise, "resolve");
 
   // Builtins that step through an iterable with nothing of ours called each step (they add entries or call a
-  // callback, which can be a builtin): stepped here, in the order the builtin takes them.
+  // callback, which can be a builtin): read here a step at a time, in the order the builtin takes them, and the
+  // builtin given the list.
+  function readStepped(iterable) {
+    const list = [];
+    for (const item of iterable) { step(); list[list.length] = item; }
+    return list;
+  }
   const { fromEntries, groupBy } = Object;
   install(Object, "fromEntries", { fromEntries(iterable) {
     if (iterable === null || iterable === undefined) return apply(fromEntries, Object, [iterable]);
-    const entries = [];
-    for (const entry of iterable) { step(); entries[entries.length] = entry; }
-    return apply(fromEntries, Object, [entries]);
+    return apply(fromEntries, Object, [readStepped(iterable)]);
   } }.fromEntries);
   for (const [target, native] of [[Object, groupBy], [Map, Map.groupBy]]) {
     if (typeof native !== "function") continue;
@@ -469,9 +474,7 @@
       if (items === null || items === undefined || typeof callback !== "function") {
         return apply(native, target, [items, callback]);
       }
-      const list = [];
-      for (const item of items) { step(); list[list.length] = item; }
-      return apply(native, target, [list, callback]);
+      return apply(native, target, [readStepped(items), callback]);
     } }.groupBy);
   }
   // Math.sumPrecise adds up an iterable natively, and nothing it calls a step need be ours (an iterator whose
@@ -480,15 +483,12 @@
   if (typeof sumPrecise === "function") {
     install(Math, "sumPrecise", { sumPrecise(items) {
       if (items === null || items === undefined) return apply(sumPrecise, Math, [items]);
-      const list = [];
-      for (const item of items) { step(); list[list.length] = item; }
-      return apply(sumPrecise, Math, [list]);
+      return apply(sumPrecise, Math, [readStepped(items)]);
     } }.sumPrecise);
   }
   // Set methods take a set-like whose keys() iterator they step natively: a set-like's keys are read here, a step
   // each, into a Set the builtin takes instead (a Set or Map is taken as it is); both sizes are charged.
   const sizeGetters = [Set, Map].map((C) => Object.getOwnPropertyDescriptor(C.prototype, "size").get);
-  const nativeAdd = Set.prototype.add;
   function collectionSize(o) {
     for (const size of sizeGetters) {
       try { return apply(size, o, []); } catch (e) { /* not this kind */ }
