@@ -575,12 +575,11 @@ REVIEWED = {
         "Object.getPrototypeOf", "Object.setPrototypeOf", "Object.isExtensible",
         "Promise.reject", "Promise.withResolvers", "Symbol.keyFor", "(arguments).callee",
         "Array.__proto__", "Array.__proto__.get toString", "Array.__proto__.set toString",
-        "Array.__proto__.[Symbol.hasInstance]",
         "Array.prototype.at", "Array.prototype.pop", "Boolean.prototype.toString", "Boolean.prototype.valueOf",
         "Error.prototype.get name", "Error.prototype.set name", "Error.prototype.toString",
         "JSON.__proto__.__defineGetter__", "JSON.__proto__.__defineSetter__", "JSON.__proto__.hasOwnProperty",
         "JSON.__proto__.__lookupGetter__",
-        "JSON.__proto__.__lookupSetter__", "JSON.__proto__.isPrototypeOf", "JSON.__proto__.propertyIsEnumerable",
+        "JSON.__proto__.__lookupSetter__", "JSON.__proto__.propertyIsEnumerable",
         "JSON.__proto__.get toString", "JSON.__proto__.set toString", "JSON.__proto__.valueOf",
         "JSON.__proto__.get __proto__", "JSON.__proto__.set __proto__", "JSON.__proto__.toLocaleString",
         "Map.prototype.get", "Map.prototype.has", "Map.prototype.delete", "Map.prototype.get size",
@@ -611,7 +610,7 @@ REVIEWED = {
     ),
     "constructors": (  # what they build is charged where it is filled: adders are stepped, arrays' methods charged
         "Array", "Boolean", "Error", "Map", "Number", "Object", "Promise", "RangeError", "Set", "String", "Symbol",
-        "TypeError", "WeakMap", "WeakSet", "RangeError.__proto__", "(regex).__proto__.constructor",
+        "TypeError", "WeakMap", "WeakSet", "RangeError.__proto__",
     ),
     "calls the sketch": (  # the work is the sketch's own counted code (or a builtin it hands over, charged there)
         "(function)", "(async function)", "(generator)", "(async generator)", "(class)", "Array.__proto__.call",
@@ -662,6 +661,12 @@ REVIEWED = {
     ),
     "open: ends at the memory budget or the CPU net": (  # stores every element of an endless iterable
         "Array.fromAsync",
+    ),
+    "open: compiles a pattern of any length": (  # regexp.js's linear RegExp, each time it is constructed
+        "(regex).__proto__.constructor",
+    ),
+    "open: walks a prototype chain": (  # as long as the sketch made it, walked again each call (as a miss is)
+        "Array.__proto__.[Symbol.hasInstance]", "JSON.__proto__.isPrototypeOf",
     ),
 }
 
