@@ -438,6 +438,7 @@ BULK_CALLS = {
     "parse_float": "parseFloat(s)",
     "trim_left": "s.trimLeft()",
     "html_anchor": "'a'.anchor(s)",
+    "regex_compile": "new (/x/.constructor)(s + k)",
 }
 
 
@@ -662,7 +663,7 @@ REVIEWED = {
     "open: ends at the memory budget or the CPU net": (  # stores every element of an endless iterable
         "Array.fromAsync",
     ),
-    "open: compiles a pattern of any length": (  # regexp.js's linear RegExp, each time it is constructed
+    "charged by regexp.js": (  # the linear RegExp: 8 units a pattern character each time it is built
         "(regex).__proto__.constructor",
     ),
     "open: walks a prototype chain": (  # as long as the sketch made it, walked again each call (as a miss is)

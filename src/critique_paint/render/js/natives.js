@@ -23,6 +23,7 @@
   const ENTRY_UNITS = 16; // a value JSON.stringify serialises, a key Object.keys lists, a raw string String.raw joins
   const SCAN_UNITS = 8; // a character a regex reads
   const TEXT_UNITS = 4; // an element join or toString writes as text (a number's digits)
+  const COMPILE_UNITS = 8; // a character of a regex pattern compiled
   const { apply, ownKeys } = Reflect;
   const nativeJSON = JSON;
   const { stringify: quote, parse: nativeParse } = JSON;
@@ -560,6 +561,10 @@
       install(Iterator.prototype, name, fn);
     }
   }
+
+  // regexp.js's linear RegExp compiles its pattern (twice: a probe, then the linear engine) each time it is built
+  const regexps = root.__critiquePaintRegExp;
+  if (regexps) regexps.onCompile((length) => charge(COMPILE_UNITS * length));
 
   Object.defineProperty(root, "__critiquePaintNatives", {
     value: Object.freeze({ NESTING, MAX_ARGUMENTS, onLimit(handler) { onLimit = handler; },

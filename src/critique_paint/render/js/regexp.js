@@ -29,10 +29,12 @@
     }
   }
 
+  let onCompile = () => {}; // natives.js charges the render for each pattern compiled, by its length
   function RegExp(pattern, flags) {
     const target = new.target === undefined ? Linear : new.target;
     const probe = construct(Native, [pattern, flags], target);
     const { source, flags: had } = probe;
+    onCompile(source.length);
     if (had.includes("l")) return probe;
     try {
       return construct(Native, [source, had + "l"], target);
@@ -68,7 +70,7 @@
 
   defineProperty(root, "RegExp", { value: Linear, writable: true, enumerable: false, configurable: true });
   defineProperty(root, "__critiquePaintRegExp", {
-    value: Object.freeze({ Native, Linear, available, refusal }),
+    value: Object.freeze({ Native, Linear, available, refusal, onCompile(handler) { onCompile = handler; } }),
     configurable: true,
   });
 })(globalThis);
