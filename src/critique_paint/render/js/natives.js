@@ -536,7 +536,7 @@
   for (const name of ["freeze", "seal", "preventExtensions", "isFrozen", "isSealed"]) {
     charged(Object, name, (self, args) => properties(args[0]));
   }
-  charged(Object, "getOwnPropertySymbols", () => 0, (result) => ENTRY_UNITS * lengthOf(result));
+  charged(Object, "getOwnPropertySymbols", () => 0, listed);
   charged(Object, "defineProperties", (self, args) => PROPERTY_UNITS * properties(args[1]));
   charged(Object, "create", (self, args) => PROPERTY_UNITS * properties(args[1]));
   // a collection's forEach calls its callback (which may be a builtin no counter sees) once an entry
