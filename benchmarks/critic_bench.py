@@ -11,6 +11,8 @@ Prints:
 - clean > its muddied twin (generated pairs, never fitted);
 - the subject-swap band: the offline preset's total for the same paintings under every pool subject and a few
   outside it (max - min);
+- the attack's kept finds (`attack_finds.json`) per family: the highest and the 90th percentile score over the
+  weakest held-out painting; the training families' finds are fitted (as negatives), the held-out ones never;
 - score per tier. Exit status 1 when a target is missed.
 
 `--fit` first refits the shipped model (benchmarks/critic_fit.py) and then benchmarks it.
@@ -27,8 +29,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from critic_fit import (  # noqa: E402
+    ATTACK,
     CACHE,
     Item,
+    attack_items,
     fit,
     hack_items,
     pattern_items,
@@ -38,6 +42,7 @@ from critic_fit import (  # noqa: E402
     write_model,
 )
 
+from critique_paint.reward.attack_families import FAMILIES  # noqa: E402
 from critique_paint.reward.offline import MODEL, score_features  # noqa: E402
 from critique_paint.reward.offline_features import compute_features  # noqa: E402
 
@@ -168,6 +173,14 @@ def main() -> int:
         how = "refit without" if family in fitted else "never fitted"
         print(f"{family:<22}{how:<16}{med:>8.3f}{med / weakest:>10.2f}{med / good_median:>9.2f}"
               f"{med / love_median:>7.2f}{max(values):>7.3f}  {'pass' if ok else 'FAIL'}")
+
+    finds = attack_items() + attack_items(held_out=True)
+    print(f"\n{'attack finds':<22}{'held out':>9}{'n':>5}{'max':>7}{'/weakest':>10}{'q90':>7}{'/weakest':>10}")
+    for family in sorted({it.group for it in finds}, key=lambda g: (FAMILIES[g[len(ATTACK):]].held_out, g)):
+        values = sorted(score_features(it.features) for it in finds if it.group == family)
+        q90 = values[int(0.9 * (len(values) - 1))]
+        print(f"{family[len(ATTACK):]:<22}{'yes' if FAMILIES[family[len(ATTACK):]].held_out else '':>9}"
+              f"{len(values):>5}{values[-1]:>7.3f}{values[-1] / weakest:>10.2f}{q90:>7.3f}{q90 / weakest:>10.2f}")
 
     print("\nscore per tier (min / median / max):")
     for t in ("love", "okay", "rejected"):

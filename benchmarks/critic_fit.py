@@ -1,9 +1,14 @@
 """Fit the offline critic: sign-constrained pairwise logistic regression on bounded terms (`reward.offline_terms`).
 
-Items: the rated pool (love 2, okay 1, rejected 0), the cheap tricks of `hacks.py` and the
-fitted pattern families of `patterns.py` (both from seed FIT_SEED; rank -1). Pairs: every (better, worse) pair;
-love>okay and okay>rejected weigh 1, love>rejected 0.5; the pool>generated pairs together weigh twice as much as
-the love>okay pairs (rejected>generated counts half). No intercept.
+Items: the rated pool (love 2, okay 1, rejected 0), the cheap tricks of `hacks.py`, the fitted pattern families
+of `patterns.py` (both from seed FIT_SEED) and the attack's finds on its training families kept in
+`attack_finds.json` (rank -1; the finds on held-out families there are only benchmarked). Pairs: every (better,
+worse) pair; love>okay and okay>rejected weigh 1, love>rejected 0.5; the pool>generated pairs together weigh twice
+as much as the love>okay pairs (rejected>generated counts half). No intercept.
+
+Two stages. One: every banded and cost term, fitted on all of it but the attack's finds. Two: the depiction floors
+(`offline_terms.FLOORED`, each the love tier's 1st percentile), fitted on everything with stage one's logit and
+bias held, so a painting above every floor scores as stage one scored it.
 
 Each feature's band is the love tier's percentiles (`offline_terms.QUANTILES`); mean and spread are the pool's.
 Out-of-band and cost terms are bounded at or below zero (L-BFGS-B), so nothing can pay for leaving the band. A
@@ -13,6 +18,8 @@ puts the pool's median okay painting at 0.5.
 
 `python benchmarks/critic_fit.py` refits and writes src/critique_paint/reward/offline_model.py (scipy only here;
 scoring reads the written constants). Renders are cached under runs/critic-renders/.
+`python benchmarks/critic_fit.py --add-finds runs/reward-attack/finds.json` first adds an attack's scored finds to
+`attack_finds.json`; `--floors` refits only the depiction floors, holding the shipped model's other terms and bias.
 """
 
 from __future__ import annotations
@@ -30,10 +37,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from critique_paint.paths import pool_dir  # noqa: E402
 from critique_paint.pool import load_manifest  # noqa: E402
+from critique_paint.reward.attack_families import FAMILIES  # noqa: E402
 from critique_paint.reward.offline_features import CriticFeatures, compute_features  # noqa: E402
 from critique_paint.reward.offline_terms import (  # noqa: E402
     BANDED,
+    BELOW,
     COSTS,
+    FLOOR_QUANTILE,
+    FLOORED,
     QUANTILES,
     cost_only,
     feature_value,
@@ -53,6 +64,8 @@ HACKS_PER_FAMILY = 10
 PATTERNS_PER_FAMILY = 8
 CS = np.logspace(0, 4, 9)
 CACHE = Path(__file__).resolve().parents[1] / "runs" / "critic-renders"
+FINDS = Path(__file__).resolve().parent / "attack_finds.json"
+ATTACK = "attack-"  # group prefix of the attack's finds
 MODEL_PATH = Path(__file__).resolve().parents[1] / "src" / "critique_paint" / "reward" / "offline_model.py"
 
 
@@ -89,9 +102,44 @@ def pattern_items(seed: int, families: tuple[str, ...] = patterns.FIT_FAMILIES,
     return rendered_items(patterns.generate(seed, per_family, families), f"pattern{seed}")
 
 
+def attack_points(path: Path = FINDS) -> list[tuple[str, list[float]]]:
+    """(family, point) of every kept attack find; the sketch is rebuilt from the family's generator."""
+    if not path.is_file():
+        return []
+    return [(p["family"], p["x"]) for p in json.loads(path.read_text(encoding="utf-8"))["points"]]
+
+
+def attack_items(held_out: bool = False, path: Path = FINDS) -> list[Item]:
+    """The kept attack finds on training families (the fit's negatives), or with `held_out` on the held-out
+    families (never fitted), rendered: cheap paintings an optimiser found the critic over-paid."""
+    made = [(f"{ATTACK}{family}", FAMILIES[family].source(x)) for family, x in attack_points(path)
+            if FAMILIES[family].held_out == held_out]
+    return rendered_items(made, "attack") if made else []
+
+
+def add_finds(finds_json: Path, path: Path = FINDS) -> int:
+    """Add an attack's scored finds to the kept ones (deduplicated); returns how many were new."""
+    finds = json.loads(finds_json.read_text(encoding="utf-8"))["finds"]
+    kept = attack_points(path)
+    seen = {(f, tuple(round(v, 6) for v in x)) for f, x in kept}
+    new = 0
+    for fd in finds:
+        family, x = fd["family"], [round(float(v), 6) for v in fd["x"]]
+        if family not in FAMILIES or fd.get("mean") is None:
+            continue
+        if (family, tuple(x)) not in seen:
+            seen.add((family, tuple(x)))
+            kept.append((family, x))
+            new += 1
+    path.write_text(json.dumps({"points": [{"family": f, "x": x} for f, x in kept]}, indent=0) + "\n",
+                    encoding="utf-8")
+    return new
+
+
 def training_items() -> list[Item]:
-    """What the shipped model is fitted on: the pool, the tricks and the fitted pattern families."""
-    return pool_items() + hack_items(hacks.FIT_SEED) + pattern_items(hacks.FIT_SEED)
+    """What the shipped model is fitted on: the pool, the tricks, the fitted pattern families and the kept attack
+    finds."""
+    return pool_items() + hack_items(hacks.FIT_SEED) + pattern_items(hacks.FIT_SEED) + attack_items()
 
 
 def twin_items(seed: int, n: int) -> list[Item]:
@@ -165,8 +213,9 @@ def _held_out_loss(d: np.ndarray, w: np.ndarray, beta: np.ndarray, margin: np.nd
     return float((w * np.logaddexp(0.0, margin - d @ beta)).sum() / w.sum())
 
 
-def fit(items: list[Item], c: float | None = None) -> dict:
-    """The model dict written to offline_model.py; with `c`, that L2 strength (no cross-validation)."""
+def fit_quality(items: list[Item], c: float | None = None) -> dict:
+    """Stage one: every banded and cost term on the pool, the tricks and the patterns; with `c`, that L2 strength
+    (no cross-validation)."""
     model = frame(items)
     x, names = design(items, model)
     a, b, w = pairs(items)
@@ -197,6 +246,37 @@ def fit(items: list[Item], c: float | None = None) -> dict:
     return model
 
 
+def fit_floors(model: dict, items: list[Item]) -> dict:
+    """Stage two: the depiction floors (`offline_terms.FLOORED`), their cost weights fitted on every ranked pair,
+    the attack's negatives among them, with stage one's logit and bias held. A floor is the love tier's 1st
+    percentile, so a painting above every floor scores as stage one scored it."""
+    pool = [it for it in items if it.tier in POOL_TIERS]
+    love = [it for it in pool if it.tier == "love"]
+    model["floored"] = list(FLOORED)
+    for k in FLOORED:
+        values = np.array([feature_value(it.features, k) for it in pool])
+        model["mean"][k] = float(values.mean())
+        model["scale"][k] = float(values.std() + 1e-6)
+        model["band"][k] = [float(np.quantile([feature_value(it.features, k) for it in love], FLOOR_QUANTILE))]
+    names = [k + BELOW for k in FLOORED]
+    terms = [term_values(it.features, model) for it in items]
+    x = np.array([[t[n] for n in names] for t in terms], dtype=np.float64)
+    held = np.array([sum(w * t[k] for k, w in model["weights"].items()) for t in terms])
+    a, b, w = pairs(items)
+    generated = np.array([RANK[items[i].tier] for i in b]) == -1
+    margin = np.where(generated, MARGIN, 0.0) - (held[a] - held[b])
+    beta = _solve(x[a] - x[b], w, model["fit"]["C"] / w.sum(), [(None, 0.0)] * len(names), margin)
+    model["weights"].update({t: float(v) for t, v in zip(names, beta, strict=True) if abs(v) > 1e-6})
+    model["fit"]["attack_negatives"] = int(sum(it.group.startswith(ATTACK) for it in items))
+    return model
+
+
+def fit(items: list[Item], c: float | None = None) -> dict:
+    """The model dict written to offline_model.py: stage one on everything but the attack's negatives, then the
+    floors on everything."""
+    return fit_floors(fit_quality([it for it in items if not it.group.startswith(ATTACK)], c), items)
+
+
 def write_model(model: dict, path: Path = MODEL_PATH) -> None:
     def rounded(v):
         if isinstance(v, dict):
@@ -205,7 +285,7 @@ def write_model(model: dict, path: Path = MODEL_PATH) -> None:
             return [rounded(x) for x in v]
         return round(v, 5) if isinstance(v, float) else v
 
-    body = {k: rounded(model[k]) for k in ("banded", "costs", "band", "mean", "scale", "weights", "bias")}
+    body = {k: rounded(model[k]) for k in ("banded", "costs", "floored", "band", "mean", "scale", "weights", "bias")}
     body["fit"] = model["fit"]
     text = json.dumps(body, indent=4)
     path.write_text(
@@ -216,8 +296,21 @@ def write_model(model: dict, path: Path = MODEL_PATH) -> None:
         encoding="utf-8")
 
 
+def shipped_quality() -> dict:
+    """The shipped model's stage one (every term but the floors), to refit the floors on."""
+    from critique_paint.reward.offline_model import MODEL
+
+    model = json.loads(json.dumps(MODEL))
+    model["weights"] = {k: w for k, w in model["weights"].items() if k.rstrip(BELOW) not in FLOORED}
+    return model
+
+
 def main() -> None:
-    model = fit(training_items())
+    if "--add-finds" in sys.argv:
+        source = Path(sys.argv[sys.argv.index("--add-finds") + 1])
+        print(f"{add_finds(source)} new attack negatives from {source} ({len(attack_points())} kept)")
+    items = training_items()
+    model = fit_floors(shipped_quality(), items) if "--floors" in sys.argv else fit(items)
     write_model(model)
     print(f"wrote {MODEL_PATH} (C={model['fit']['C']:.4g}, held-out pair log loss {model['fit']['cv_log_loss']})")
     for k, w in sorted(model["weights"].items(), key=lambda kv: -abs(kv[1])):

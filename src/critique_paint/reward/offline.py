@@ -7,11 +7,12 @@ painting is a measurement past a stated threshold (`critique_claims`). It is a c
 backend name is "offline-critic".
 
 Score = logistic(bias + sum of weight x term) x empty-sheet fade, where each feature is scored by where it sits
-relative to the love tier's band (`offline_terms`: inside is bounded, outside only costs; faults only cost).
+relative to the love tier's band (`offline_terms`: inside is bounded, outside only costs; faults only cost; the
+depiction floors cost only below almost every loved painting).
 The model (bands, pool mean and spread, weights, bias) lives in `offline_model.py`, written by
 `python benchmarks/critic_fit.py`: sign-constrained pairwise logistic regression on the rated pool plus
-procedurally generated cheap tricks and patterns. It is a smoke-test reward: image statistics alone can be
-gamed by a policy that finds a pattern inside every band.
+procedurally generated cheap tricks and patterns, and the floors' weights on the reward attack's finds. It is a
+smoke-test reward: image statistics alone can be gamed by a policy that finds a pattern inside every band.
 """
 
 from __future__ import annotations
@@ -73,6 +74,8 @@ TERM_REASONS = {
     "figure_detail": ("detail gathered in the main form", "detail spread over the ground"),
     "dominant": ("one colour covering more of the sheet", "a sheet not swamped by one colour"),
     "hue_turn": ("hues running round the colour wheel", "colour placed by the subject, not by a turn of the wheel"),
+    "handling_spread": ("soft washes in one place and crisp detail in another", "edges handled alike across the sheet"),
+    "scale_variety": ("a ground, a main form and small detail, each at its own scale", "fewer scales of form"),
 }
 
 

@@ -76,6 +76,8 @@ class CriticFeatures:
     detail_focus: float  # how unevenly the fine detail is shared among tiles (Gini; 0: stationary, like a texture)
     detail_spread: float  # detail-weighted distance from the detail's centre (about 0.41 when spread evenly)
     hue_turn: float  # colour explained by the angle round a centre that turns round the hue wheel (colour wheels)
+    handling_spread: float  # how differently edges are handled across the sheet (soft washes here, crisp detail there)
+    scale_variety: float  # entropy of the sizes of the sheet's regions of one colour (ground, subject, detail)
 
     def to_dict(self) -> dict:
         return asdict(self)

@@ -1,4 +1,4 @@
-"""Fitted offline-critic model, written by `python benchmarks/critic_fit.py` on 2026-12-01; do not edit by hand."""
+"""Fitted offline-critic model, written by `python benchmarks/critic_fit.py` on 2026-12-05; do not edit by hand."""
 
 from typing import Any
 
@@ -39,6 +39,10 @@ MODEL: dict[str, Any] = {
         "spectral_roughness",
         "dominant",
         "hue_turn"
+    ],
+    "floored": [
+        "handling_spread",
+        "scale_variety"
     ],
     "band": {
         "depth": [
@@ -238,6 +242,12 @@ MODEL: dict[str, Any] = {
             0.02352,
             0.09424,
             0.17928
+        ],
+        "handling_spread": [
+            0.37535
+        ],
+        "scale_variety": [
+            1.32778
         ]
     },
     "mean": {
@@ -273,7 +283,9 @@ MODEL: dict[str, Any] = {
         "rings": 0.3409,
         "spectral_roughness": 0.25521,
         "dominant": 0.50438,
-        "hue_turn": 0.05701
+        "hue_turn": 0.05701,
+        "handling_spread": 0.61909,
+        "scale_variety": 1.80398
     },
     "scale": {
         "depth": 0.15082,
@@ -308,7 +320,9 @@ MODEL: dict[str, Any] = {
         "rings": 0.2443,
         "spectral_roughness": 0.11226,
         "dominant": 0.2683,
-        "hue_turn": 0.07953
+        "hue_turn": 0.07953,
+        "handling_spread": 0.173,
+        "scale_variety": 0.48019
     },
     "weights": {
         "depth": 0.06746,
@@ -362,7 +376,9 @@ MODEL: dict[str, Any] = {
         "column_bands": -0.77358,
         "spectral_roughness": -0.38819,
         "dominant": -1.48413,
-        "hue_turn": -1.45193
+        "hue_turn": -1.45193,
+        "handling_spread<": -1.96344,
+        "scale_variety<": -0.56674
     },
     "bias": 0.79292,
     "fit": {
@@ -370,6 +386,7 @@ MODEL: dict[str, Any] = {
         "pairs": 55365,
         "pool": 229,
         "generated": 174,
-        "cv_log_loss": 0.5489
+        "cv_log_loss": 0.5489,
+        "attack_negatives": 87
     }
 }

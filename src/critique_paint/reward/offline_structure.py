@@ -23,6 +23,12 @@ DETAIL_GRIDS = (4, 6, 8)  # tile grids over which the spread of fine detail is m
 SECTORS = 24  # angular sectors round a centre for the hue turn
 TURN_PAINT = 12.0  # RGB distance from the paper of a grid cell that counts as painted for the hue turn
 TURNS = (1, 2, 3)  # how many times the hue may go round the wheel in one circuit
+HANDLING_TILES = 6  # tile grid over which the hardness of edges is compared
+HANDLING_EDGE = 2.0  # luminance gradient that counts as an edge at all
+HANDLING_MIN_EDGES = 20  # edge pixels a tile needs before its hardness counts
+REGION_SIZE = 75  # sheet size at which colour regions are found
+REGION_LEVELS = 24  # colour quantum (per channel) that makes two pixels one region
+REGION_OCTAVES = 13  # region areas are binned by powers of two up to the whole 75 px sheet
 
 
 def _blocks(a: np.ndarray, n: int) -> np.ndarray:
@@ -205,6 +211,45 @@ def detail_layout(lum: np.ndarray) -> tuple[float, float]:
     return focus, float(np.sqrt((w * ((yy - cy) ** 2 + (xx - cx) ** 2)).sum()))
 
 
+def handling_spread(lum: np.ndarray) -> float:
+    """How differently the paint is handled across the sheet: the spread (standard deviation of the logarithm)
+    of the 90th percentile edge gradient among the tiles that hold edges. A painting lays soft washes in one
+    place and crisp detail in another; marks all made one way (one brush, one bleed) read the same everywhere."""
+    gy, gx = np.gradient(lum)
+    grad = np.hypot(gx, gy)
+    k = lum.shape[0] // HANDLING_TILES
+    hardness = []
+    for by in range(HANDLING_TILES):
+        for bx in range(HANDLING_TILES):
+            tile = grad[by * k:(by + 1) * k, bx * k:(bx + 1) * k]
+            edges = tile[tile > HANDLING_EDGE]
+            if edges.size > HANDLING_MIN_EDGES:
+                hardness.append(float(np.quantile(edges, 0.9)))
+    return float(np.log(np.array(hardness)).std()) if len(hardness) >= 3 else 0.0
+
+
+def scale_variety(rgb: np.ndarray) -> float:
+    """How many scales the sheet is built at: the entropy of the area-weighted sizes (in octaves) of its regions
+    of one colour. A scene has a large ground, a middling subject and small detail; a heap of like marks on bare
+    paper has two scales, the paper and the mark."""
+    from scipy import ndimage
+
+    k = rgb.shape[0] // REGION_SIZE
+    small = _blocks(rgb, REGION_SIZE) if k > 1 else rgb
+    q = (np.clip(small, 0, 255) // REGION_LEVELS).astype(np.int32)
+    codes = (q[..., 0] * 11 + q[..., 1]) * 11 + q[..., 2]
+    areas: list[np.ndarray] = []
+    for code in np.unique(codes):
+        labels, n = ndimage.label(codes == code)
+        if n:
+            areas.append(np.bincount(labels.ravel())[1:])
+    sizes = np.concatenate(areas).astype(np.float64)
+    octave = np.clip(np.log2(sizes).astype(int), 0, REGION_OCTAVES - 1)
+    share = np.bincount(octave, sizes, minlength=REGION_OCTAVES) / sizes.sum()
+    share = share[share > 0]
+    return float(-(share * np.log(share)).sum())
+
+
 def dominant_colour(rgb: np.ndarray) -> float:
     """Share of the sheet in its most common colour (24 levels a channel)."""
     q = (np.clip(rgb, 0, 255) // 24).astype(np.int32)
@@ -226,4 +271,5 @@ def structure_features(rgb: np.ndarray, paper: np.ndarray, centre: tuple[float, 
             "spectral_roughness": roughness, "mid_band": mid_band, "figure": fig, "figure_detail": fig_detail,
             "murk": murk, "dominant": dominant_colour(rgb), "focal_detail": focal_detail(lum),
             "detail_focus": focus, "detail_spread": spread,
-            "hue_turn": hue_turn(grid, (centre[0] * GRID, centre[1] * GRID))}
+            "hue_turn": hue_turn(grid, (centre[0] * GRID, centre[1] * GRID)),
+            "handling_spread": handling_spread(lum), "scale_variety": scale_variety(rgb)}

@@ -7,7 +7,9 @@ A cost feature (a fault: mud, murk, flat fill, neon, clash, a lone mark, scatter
 repetition, bands, rings, a lattice spectrum, one colour over the sheet, a hue turning round a centre) gives one
 term, how far it rises above the love tier's 95th percentile (in standard deviations of everything fitted),
 which may only cost. So no feature pays for going further than good paintings go, and the absence of a fault or
-of a pattern earns nothing that a loved painting's share of it does not.
+of a pattern earns nothing that a loved painting's share of it does not. A floored feature (a sign of depiction:
+paint handled differently across the sheet, forms at several scales) gives one term, how far it falls below the
+love tier's 1st percentile, which may only cost: a painting above every floor is scored as if floors did not exist.
 """
 
 from __future__ import annotations
@@ -21,8 +23,10 @@ COSTS = FAULTS + PATTERNS
 BANDED = ("depth", "granulation", "washed", "filled_cells", "layering", "value_range", "darks", "accent",
           "hue_families", "subject_area", "spectral_slope", "mid_band", "figure", "figure_detail", "focal_detail",
           "detail_focus", "detail_spread")
+FLOORED = ("handling_spread", "scale_variety")  # depiction: only falling below (almost) every loved painting costs
 BELOW, ABOVE = "<", ">"  # suffixes of the out-of-band terms: "darks>" is how far darks rise above the band
 QUANTILES = (0.05, 0.25, 0.75, 0.95)  # a banded feature's band: love 5th, 25th, 75th and 95th percentiles
+FLOOR_QUANTILE = 0.01  # a floored feature's floor: the love tier's 1st percentile
 
 
 def feature_value(f: CriticFeatures, name: str) -> float:
@@ -30,8 +34,8 @@ def feature_value(f: CriticFeatures, name: str) -> float:
     return 1.0 - f.cohesion if name == "scatter" else float(getattr(f, name))
 
 
-def term_names(banded=BANDED, costs=COSTS) -> list[str]:
-    return [t for k in banded for t in (k, k + BELOW, k + ABOVE)] + list(costs)
+def term_names(banded=BANDED, costs=COSTS, floored=()) -> list[str]:
+    return [t for k in banded for t in (k, k + BELOW, k + ABOVE)] + list(costs) + [k + BELOW for k in floored]
 
 
 def cost_only(term: str) -> bool:
@@ -49,6 +53,8 @@ def term_values(f: CriticFeatures, model: dict) -> dict[str, float]:
         out[k + ABOVE] = max(0.0, v - q95) / scale
     for k in model["costs"]:
         out[k] = max(0.0, feature_value(f, k) - model["band"][k][-1]) / model["scale"][k]
+    for k in model.get("floored", ()):
+        out[k + BELOW] = max(0.0, model["band"][k][0] - feature_value(f, k)) / model["scale"][k]
     return out
 
 
