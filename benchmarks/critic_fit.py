@@ -308,7 +308,7 @@ def shipped_quality() -> dict:
 def main() -> None:
     if "--add-finds" in sys.argv:
         source = Path(sys.argv[sys.argv.index("--add-finds") + 1])
-        print(f"{add_finds(source)} new attack negatives from {source} ({len(attack_points())} kept)")
+        print(f"{add_finds(source)} new attack finds from {source} ({len(attack_points())} kept)")
     items = training_items()
     model = fit_floors(shipped_quality(), items) if "--floors" in sys.argv else fit(items)
     write_model(model)

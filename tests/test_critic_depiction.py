@@ -62,10 +62,10 @@ def test_marks_made_one_way_spread_their_handling_and_scale_less_than_a_scene():
 
 
 @pytest.fixture(scope="module")
-def pool_features():
+def love_features():
     folder = pool_dir()
-    return [(e.tier, compute_features((folder / e.render).read_bytes(), e.source_text(folder)))
-            for e in load_manifest(folder)]
+    return [compute_features((folder / e.render).read_bytes(), e.source_text(folder))
+            for e in load_manifest(folder) if e.tier == "love"]
 
 
 def without_floors(model: dict) -> dict:
@@ -73,13 +73,12 @@ def without_floors(model: dict) -> dict:
             "weights": {k: w for k, w in model["weights"].items() if k.rstrip(BELOW) not in model["floored"]}}
 
 
-def test_a_painting_above_every_floor_scores_as_the_quality_terms_score_it(pool_features):
+def test_a_painting_above_every_floor_scores_as_the_quality_terms_score_it(love_features):
     assert MODEL["floored"] and all(MODEL["weights"][k + BELOW] < 0 for k in MODEL["floored"])
     quality = without_floors(MODEL)
-    above = [f for _, f in pool_features
-             if all(getattr(f, k) >= MODEL["band"][k][0] for k in MODEL["floored"])]
-    loves = [f for tier, f in pool_features if tier == "love"]
-    assert sum(f in above for f in loves) >= 0.95 * len(loves)
+    loves = love_features
+    above = [f for f in loves if all(getattr(f, k) >= MODEL["band"][k][0] for k in MODEL["floored"])]
+    assert len(above) >= 0.95 * len(loves)
     for f in above:
         assert score_features(f) == pytest.approx(score_features(f, quality), abs=1e-12)
     # below a floor the same painting only loses

@@ -237,7 +237,8 @@ def scale_variety(rgb: np.ndarray) -> float:
     k = rgb.shape[0] // REGION_SIZE
     small = _blocks(rgb, REGION_SIZE) if k > 1 else rgb
     q = (np.clip(small, 0, 255) // REGION_LEVELS).astype(np.int32)
-    codes = (q[..., 0] * 11 + q[..., 1]) * 11 + q[..., 2]
+    levels = 255 // REGION_LEVELS + 1
+    codes = (q[..., 0] * levels + q[..., 1]) * levels + q[..., 2]
     areas: list[np.ndarray] = []
     for code in np.unique(codes):
         labels, n = ndimage.label(codes == code)
