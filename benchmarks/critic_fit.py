@@ -131,8 +131,8 @@ def add_finds(finds_json: Path, path: Path = FINDS) -> int:
             seen.add((family, tuple(x)))
             kept.append((family, x))
             new += 1
-    path.write_text(json.dumps({"points": [{"family": f, "x": x} for f, x in kept]}, indent=0) + "\n",
-                    encoding="utf-8")
+    lines = ",\n".join(json.dumps({"family": f, "x": x}) for f, x in kept)
+    path.write_text('{"points": [\n' + lines + "\n]}\n", encoding="utf-8")
     return new
 
 
