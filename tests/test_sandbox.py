@@ -573,7 +573,7 @@ REVIEWED = {
         "Math.log10", "Math.pow", "Math.random", "Math.round", "Math.sign", "Math.sin", "Math.sinh", "Math.sqrt",
         "Math.tan", "Math.tanh", "Math.trunc", "Number.isFinite", "Number.isInteger", "Number.isNaN",
         "Number.isSafeInteger", "Object.getOwnPropertyDescriptor", "Object.hasOwn", "Object.is",
-        "Object.getPrototypeOf", "Object.setPrototypeOf", "Object.isExtensible",
+        "Object.getPrototypeOf", "Object.isExtensible",
         "Promise.reject", "Promise.withResolvers", "Symbol.keyFor", "(arguments).callee",
         "Array.__proto__", "Array.__proto__.get toString", "Array.__proto__.set toString",
         "Array.prototype.at", "Array.prototype.pop", "Boolean.prototype.toString", "Boolean.prototype.valueOf",
@@ -582,7 +582,7 @@ REVIEWED = {
         "JSON.__proto__.__lookupGetter__",
         "JSON.__proto__.__lookupSetter__", "JSON.__proto__.propertyIsEnumerable",
         "JSON.__proto__.get toString", "JSON.__proto__.set toString", "JSON.__proto__.valueOf",
-        "JSON.__proto__.get __proto__", "JSON.__proto__.set __proto__", "JSON.__proto__.toLocaleString",
+        "JSON.__proto__.get __proto__", "JSON.__proto__.toLocaleString",
         "Map.prototype.get", "Map.prototype.has", "Map.prototype.delete", "Map.prototype.get size",
         "Map.prototype.getOrInsert", "Map.prototype.getOrInsertComputed", "Number.prototype.toExponential",
         "Number.prototype.toFixed", "Number.prototype.toPrecision", "Number.prototype.toString",
@@ -660,13 +660,10 @@ REVIEWED = {
         "String.prototype.codePointAt", "String.prototype.slice", "String.prototype.substr",
         "String.prototype.substring",
     ),
-    "open: ends at the memory budget or the CPU net": (  # stores every element of an endless iterable
-        "Array.fromAsync",
-    ),
     "charged by regexp.js": (  # the linear RegExp: 8 units a pattern character each time it is built
         "(regex).__proto__.constructor",
     ),
-    "open: walks a prototype chain": (  # as long as the sketch made it, walked again each call (as a miss is)
+    "a prototype chain": (  # at most natives.js's MAX_CHAIN (16) objects: every way to link one is checked
         "Array.__proto__.[Symbol.hasInstance]", "JSON.__proto__.isPrototypeOf",
     ),
 }
@@ -695,3 +692,92 @@ def test_every_builtin_a_sketch_reaches_is_charged_or_reviewed(page_renderer):
     assert not [path for path in reviewed if path not in found], "reviewed but no longer reachable"
     assert not [path for path in reviewed if found[path]], "reviewed but now wrapped: take it off the list"
     assert sum(found.values()) >= 120  # the charged, stepped and wrapped builtins
+
+
+# Each way a sketch can link an object under another, run 1,000 times: the chain stops at 16 objects.
+CHAIN_LINKS = {
+    "object_create": "o = Object.create(o)",
+    "set_prototype_of": "{ const n = {}; Object.setPrototypeOf(n, o); o = n; }",
+    "proto_setter": "{ const n = {}; n.__proto__ = o; o = n; }",
+    "literal_proto": "o = { __proto__: o }",
+    "literal_string_proto": "o = { '__proto__': o }",
+    "new_function": "{ function F() {} F.prototype = o; o = new F(); }",
+    "class_extends": "{ const C = class extends K {}; K = C; o = C.prototype; }",
+    "array_species": "{ function F() {} F.prototype = o; const a = [1]; "
+                     "Object.defineProperty(a, 'constructor', { value: { [Symbol.species]: F } }); o = a.map(Math.abs); }",
+    "promise_species": "{ function F(run) { run(() => {}, () => {}); } F.prototype = o; o = Promise.resolve.call(F, 1); }",
+    "assign_proto": "{ const n = {}; Object.assign(n, JSON.parse('{\"x\": 1}')); n.__proto__ = o; o = n; }",
+}
+
+
+@pytest.mark.parametrize("link", CHAIN_LINKS.values(), ids=list(CHAIN_LINKS))
+def test_no_prototype_chain_grows_past_sixteen_objects(renderer, bloom_source, link):
+    """A miss, instanceof and isPrototypeOf walk the whole chain in one counted step (a chain 1e5 deep made a loop
+    of them run into the CPU net); every link is checked, so the longest chain is 16 objects."""
+    extra = ("let o = {}; let K = class {}; let refused = 0;\n"
+             f"for (let i = 0; i < 1000; i++) {{ try {{ {link}; }} catch (e) {{ if (!(e instanceof RangeError)) throw e; "
+             "refused++; } }\n"
+             "let n = 0; for (let p = o; p !== null; p = Object.getPrototypeOf(p)) n++;\n"
+             "if (n > 17 || refused < 900) throw new Error(`chain ${n}, refused ${refused}`);\n")
+    result = renderer.render(with_setup_extra(bloom_source, extra), seed=1)
+    assert result.ok, result.message
+
+
+def test_a_chain_linked_bottom_up_is_refused_where_it_passes_sixteen(renderer, bloom_source):
+    """Linked from the bottom up each link sees a short chain above it: the longest chain below each object is kept."""
+    extra = ("const a = []; for (let i = 0; i < 100; i++) a.push({});\n"
+             "let k = 99; try { for (; k > 0; k--) Object.setPrototypeOf(a[k], a[k - 1]); } catch (e) {"
+             " if (!(e instanceof RangeError)) throw e; }\n"
+             "let n = 0; for (let p = a[99]; p !== null; p = Object.getPrototypeOf(p)) n++;\n"
+             "if (n > 17 || k < 80) throw new Error(`chain ${n} at ${k}`);\n")
+    result = renderer.render(with_setup_extra(bloom_source, extra), seed=1)
+    assert result.ok, result.message
+
+
+@pytest.mark.parametrize("making", [
+    "const g = function* () {}; g.prototype = {}",
+    "function* g() {} g.prototype = {}",
+    "const h = { *g() {} }; h.g.prototype = {}",
+    "class H { *g() {} static { this.prototype.g.prototype = {}; } }",
+    "const g = async function* () {}; g.prototype = {}",
+])
+def test_a_generator_functions_prototype_is_read_only(renderer, bloom_source, making):
+    """Each call of a generator function is made under its prototype, with no builtin call to check: so no sketch
+    can point it at the last generator object to grow a chain."""
+    result = renderer.render(with_setup_extra(bloom_source, making + ";"), seed=1)
+    assert (result.ok, result.code) == (False, "runtime_error"), result.message
+    assert "read only property 'prototype'" in (result.message or ""), result.message
+
+
+def test_prototypes_keep_their_meaning(renderer, bloom_source):
+    checks = [
+        "(() => { class A { constructor() { this.x = 1; } } class B extends A { *pts() { yield 1; yield 2; } }"
+        " class C extends B {} const c = new C(); return [...c.pts()].length === 2 && c instanceof A && c.x === 1; })()",
+        "(() => { function P(x) { this.x = x; } P.prototype.get = function () { return this.x; };"
+        " function Q() { P.call(this, 4); } Q.prototype = Object.create(P.prototype);"
+        " Object.setPrototypeOf(Q, P); return new Q().get() === 4 && new Q() instanceof P; })()",
+        "(() => { const o = { __proto__: { a: 5 }, *it() { yield 3; } }; return o.a === 5 && [...o.it()][0] === 3; })()",
+        "(() => { function* gg() { yield 7; } const e = function* () { yield 8; };"
+        " return gg().next().value === 7 && e().next().value === 8 && Object.getPrototypeOf(gg()) === gg.prototype; })()",
+        "(() => { const o = {}; o.__proto__ = Array.prototype; return Array.prototype.isPrototypeOf(o); })()",
+        "Object.getPrototypeOf(Object.create(null)) === null && ({ __proto__: null }).toString === undefined",
+    ]
+    extra = "".join(f"if (!({c})) throw new Error({c!r});\n" for c in checks)
+    result = renderer.render(with_setup_extra(bloom_source, extra), seed=1)
+    assert result.ok, result.message
+
+
+def test_array_from_async_steps_through_its_source(budget_renderer, bloom_source):
+    """Its loop awaits each value in microtasks: an endless source whose next is a builtin meets the work budget
+    when awaited, an array-like is charged by its length, and an ordinary one keeps its meaning."""
+    endless = "{ [Symbol.iterator]() { return { next: Object.prototype.valueOf, done: false, value: 1 }; } }"
+    awaited = bloom_source.replace("function draw() {", f"async function draw() {{\n  await Array.fromAsync({endless});", 1)
+    for source in (awaited, with_setup_extra(bloom_source, "Array.fromAsync({ length: 1e15 });")):
+        result = budget_renderer.render(source, seed=1)
+        assert (result.ok, result.code) == (False, "timeout"), result.message
+        assert "did more work than a render allows" in (result.message or ""), result.message
+    honest = bloom_source.replace("function draw() {", "async function draw() {\n  const got = await Array.fromAsync("
+                                  "[1, Promise.resolve(2)], (x) => x * 10);\n  if (got.join() !== '10,20') throw new "
+                                  "Error(got.join());", 1)
+    result = budget_renderer.render(honest, seed=1)
+    assert result.ok, result.message

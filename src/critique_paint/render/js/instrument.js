@@ -21,6 +21,10 @@
   const SYM = P + "sym"; // harness: [Symbol.iterator, Symbol.asyncIterator, TypeError, Symbol.toStringTag]
   const RX = P + "rx"; // harness: the linear-time RegExp (regexp.js) a regex literal is built with
   const SPREAD = P + "spread"; // harness: the argument list `...x` makes in a call, stepped and capped (natives.js)
+  const LINK = P + "link"; // natives.js: a literal's __proto__, checked against the longest prototype chain
+  const EXTEND = P + "ext"; // natives.js: a class's extends, the same check for the class and its prototype
+  const MADE = P + "made"; // natives.js: `this` of an ordinary function called with new, the same check
+  const SEAL = P + "seal"; // natives.js: a generator function's prototype made read-only
   const MAX_NESTING = 160; // parser levels (statements, expressions, patterns) a sketch may nest
   const FRAME_BASE = 1024;
   const FRAME_PER_NODE = 16;
@@ -117,6 +121,13 @@
     Object.assign(node, next);
   }
 
+  const isGeneratorDeclaration = (s) => s.type === "FunctionDeclaration" && s.generator;
+  // Generator declarations are hoisted: each is sealed before any other statement of its block runs.
+  function sealGenerators(body) {
+    const seals = body.filter(isGeneratorDeclaration).map((s) => stmt(call(SEAL, [id(s.id.name)])));
+    body.unshift(...seals);
+  }
+
   class Instrumenter {
     constructor(source, opts) {
       this.source = source;
@@ -143,12 +154,17 @@
         throw new Refusal("unsupported_syntax", "BigInt literals are not supported", node.start);
       }
       if (node.type === "Property" && node.kind === "set") node.value.cpSetter = true;
+      if (node.type === "Property" && (node.method || node.kind !== "init")) node.value.cpMethod = true;
       if (FUNCTIONS.has(node.type)) return this.func(node);
       if (LOOPS.has(node.type)) return this.loopStatement(node);
       if (node.type === "ClassDeclaration" || node.type === "ClassExpression") return this.klass(node);
       if (node.type === "PropertyDefinition" && node.value) return this.field(node);
       if (node.type === "StaticBlock") return this.staticBlock(node);
       for (const key of keys) this.visitChild(node[key]);
+      if (node.type === "BlockStatement") sealGenerators(node.body);
+      else if (node.type === "SwitchCase" && node.consequent.some(isGeneratorDeclaration)) {
+        throw new Refusal("unsupported_syntax", "declare generator functions outside switch cases", node.start);
+      } else if (node.type === "ObjectExpression") this.literal(node);
       if (node.type === "CallExpression" || node.type === "NewExpression") this.spreadArguments(node);
       if (node.type === "AwaitExpression" || node.type === "YieldExpression") this.pause(node);
       else if (node.type === "CatchClause" || node.type === "TryStatement") this.handlers(node);
@@ -196,6 +212,7 @@
       const outerLoop = this.loop;
       const fn = { node, async: Boolean(node.async), generator: Boolean(node.generator), nodes: 0 };
       fn.suspends = fn.async || fn.generator;
+      fn.constructs = node.type !== "ArrowFunctionExpression" && !fn.suspends && !node.cpMethod;
       this.fn = fn;
       this.loop = null;
       if (node.id) this.visit(node.id);
@@ -204,6 +221,22 @@
       this.fn = outer;
       this.loop = outerLoop;
       this.wrapFunction(node, fn);
+      if (node.type === "FunctionExpression" && node.generator && !node.cpMethod) {
+        replace(node, call(SEAL, [{ ...node }]));
+      }
+    }
+
+    // A literal's __proto__ is checked before the object is made under it; generator methods are sealed.
+    literal(node) {
+      for (const p of node.properties) {
+        if (p.type === "Property" && p.kind === "init" && !p.computed && !p.shorthand && !p.method
+            && (p.key.type === "Identifier" ? p.key.name : p.key.value) === "__proto__") {
+          p.value = call(LINK, [p.value]);
+        }
+      }
+      if (node.properties.some((p) => p.type === "Property" && p.method && p.value.generator)) {
+        replace(node, call(SEAL, [{ ...node }]));
+      }
     }
 
     wrapFunction(node, fn) {
@@ -228,6 +261,10 @@
       } else {
         prologue = [declare("const", [[O, id(D)]]), ...enter(weight, cost, this.budget)];
         epilogue = [stmt(set(D, id(O)))];
+      }
+      if (fn.constructs) { // inside the try: a refusal leaves the count as the epilogue does
+        const target = { type: "MetaProperty", meta: id("new"), property: id("target") };
+        body = [stmt(and(target, call(MADE, [{ type: "ThisExpression" }]))), ...body];
       }
       node.body = block([...prologue, guarded(body, epilogue)]);
       node.expression = false;
@@ -285,6 +322,11 @@
     klass(node) {
       if (node.id) this.visit(node.id);
       this.visit(node.superClass);
+      if (node.superClass) node.superClass = call(EXTEND, [node.superClass]);
+      const generators = node.body.body.filter((m) => m.type === "MethodDefinition" && m.value.generator);
+      if (generators.some((m) => m.key.type === "PrivateIdentifier")) {
+        throw new Refusal("unsupported_syntax", "private generator methods are not supported", node.start);
+      }
       const hasCtor = node.body.body.some((m) => m.type === "MethodDefinition" && m.kind === "constructor");
       if (!hasCtor) {
         // The implicit constructor becomes explicit, so its frame is counted too.
@@ -297,6 +339,7 @@
                                                               expression: false } });
       }
       for (const member of node.body.body) {
+        if (member.type === "MethodDefinition") member.value.cpMethod = true;
         if (member.type === "MethodDefinition" && member.kind === "set") member.value.cpSetter = true;
         if (member.cpImplicit) { // the constructor made explicit above: counted, its names are the renderer's
           delete member.cpImplicit;
@@ -305,6 +348,10 @@
           continue;
         }
         this.visit(member);
+      }
+      // before any static code of the class runs, its generator methods are sealed
+      if (generators.length) {
+        node.body.body.unshift({ type: "StaticBlock", body: [stmt(call(SEAL, [{ type: "ThisExpression" }]))] });
       }
     }
 
@@ -324,6 +371,7 @@
       this.fn = fn;
       this.loop = null;
       for (const s of node.body) this.visit(s);
+      sealGenerators(node.body);
       this.fn = outer;
       this.loop = outerLoop;
       const weight = FRAME_BASE + FRAME_PER_NODE * fn.nodes;
@@ -376,8 +424,8 @@
       }
       if (x instanceof RegExp && y instanceof RegExp) { if (String(x) !== String(y)) return false; continue; }
       if (Array.isArray(x) !== Array.isArray(y)) return false;
-      const kx = Object.keys(x).filter((k) => !POSITION.has(k) && x[k] !== undefined && k !== "cpSetter");
-      const ky = Object.keys(y).filter((k) => !POSITION.has(k) && y[k] !== undefined && k !== "cpSetter");
+      const kx = Object.keys(x).filter((k) => !POSITION.has(k) && x[k] !== undefined && k !== "cpSetter" && k !== "cpMethod");
+      const ky = Object.keys(y).filter((k) => !POSITION.has(k) && y[k] !== undefined && k !== "cpSetter" && k !== "cpMethod");
       if (Array.isArray(x) && x.length !== y.length) return false;
       const keys = new Set([...kx, ...ky]);
       for (const k of keys) stack.push([x[k], y[k]]);
@@ -444,6 +492,7 @@ JSON = ((native) => {
       tree = parse(source, MAX_NESTING);
       const inst = new Instrumenter(source, opts);
       for (const s of tree.body) inst.visit(s);
+      sealGenerators(tree.body);
       lower(tree, opts.depthBudget, opts.suspendCost);
     } catch (e) {
       if (e instanceof Refusal) {
@@ -485,7 +534,8 @@ JSON = ((native) => {
   }
 
   const api = Object.freeze({ instrument, hooks: Object.freeze({ over: OVER, tick: TICK, apply: APPLY, symbols: SYM,
-                                                                  regexp: RX, spread: SPREAD }) });
+                                                                  regexp: RX, spread: SPREAD, link: LINK, extend: EXTEND,
+                                                                  made: MADE, seal: SEAL }) });
   if (typeof module === "object" && module.exports) module.exports = api;
   else Object.defineProperty(root, "__critiquePaintInstrument", { value: api, configurable: true });
 })(typeof globalThis !== "undefined" ? globalThis : this);

@@ -38,6 +38,7 @@
   let steps = 0;
   let onLimit = () => { throw new RangeError("the sketch nests data too deeply"); };
   let onWork = () => {};
+  let live = () => true;
 
   function enter() {
     if (++level > NESTING) {
@@ -538,7 +539,6 @@
   }
   charged(Object, "getOwnPropertySymbols", () => 0, listed);
   charged(Object, "defineProperties", (self, args) => PROPERTY_UNITS * properties(args[1]));
-  charged(Object, "create", (self, args) => PROPERTY_UNITS * properties(args[1]));
   // a collection's forEach calls its callback (which may be a builtin no counter sees) once an entry
   for (const C of [Map, Set]) charged(C.prototype, "forEach", (self) => STEP_UNITS * max(0, collectionSize(self)));
 
@@ -562,14 +562,145 @@
     }
   }
 
+  // Array.fromAsync awaits each value of an iterable (or an array-like's elements) and stores it: its source is
+  // handed over stepped, an array-like charged by its length, so an endless one ends at the budget; its loop runs
+  // in microtasks, which may outlive the render, and then its next step throws.
+  const { fromAsync } = Array;
+  const NativePromise = Promise;
+  function steppedSource(items) {
+    if (items === null || items === undefined) return items;
+    for (const [symbol, sync] of [[Symbol.asyncIterator, false], [Symbol.iterator, true]]) {
+      const method = items[symbol];
+      if (method === undefined || method === null) continue;
+      return { [symbol]() {
+        const it = apply(method, items, []);
+        if (it === null || (typeof it !== "object" && typeof it !== "function")) return it;
+        const next = it.next;
+        const wrapped = { next(value) {
+          if (!live()) throw new TypeError("the render has ended");
+          step();
+          return apply(next, it, [value]);
+        } };
+        const forward = (name) => { const fn = it[name]; return fn === undefined || fn === null ? fn
+          : (value) => apply(fn, it, [value]); };
+        Object.defineProperty(wrapped, "return", { get() { return forward("return"); } });
+        if (sync) Object.defineProperty(wrapped, "throw", { get() { return forward("throw"); } });
+        return wrapped;
+      } };
+    }
+    charge(STEP_UNITS * lengthOf(items));
+    return items;
+  }
+  if (typeof fromAsync === "function") {
+    install(Array, "fromAsync", { fromAsync(items, ...rest) {
+      let source;
+      try { source = steppedSource(items); } catch (e) { return apply(NativePromise.reject, NativePromise, [e]); }
+      return apply(fromAsync, this, [source, ...rest]);
+    } }.fromAsync);
+  }
+
+  // ---- prototype chains ---------------------------------------------------------------------------------
+  // A lookup that misses, instanceof and isPrototypeOf walk an object's whole prototype chain, natively, in one
+  // counted step. Every way a sketch links an object under another is checked here, so no chain holds more than
+  // MAX_CHAIN objects: Object.create, Object.setPrototypeOf and the __proto__ setter (wrapped below), a literal's
+  // __proto__, a class's extends and an ordinary function called with new (instrument.js calls link()), and a
+  // generator function's prototype, which is made read-only when the function is made (seal()). Relinking an
+  // object moves everything below it: the longest chain below each object is kept (`below`).
+  const MAX_CHAIN = 16;
+  const below = new WeakMap();
+  const { getPrototypeOf, setPrototypeOf: nativeSetPrototypeOf } = Object;
+  const isObject = (v) => v !== null && (typeof v === "object" || typeof v === "function");
+  function chainLength(o) {
+    let n = 0;
+    for (let p = o; p !== null && n <= MAX_CHAIN; p = getPrototypeOf(p)) n++;
+    return n;
+  }
+  // `parent` is to hold an object with `height` objects below it (0: a fresh one)
+  function link(parent, height = 0) {
+    if (!isObject(parent)) return parent;
+    const n = chainLength(parent);
+    if (n + 1 + height > MAX_CHAIN) {
+      throw new RangeError(`a prototype chain holds at most ${MAX_CHAIN} objects (the sketch made one longer)`);
+    }
+    let h = height + 1;
+    for (let p = parent; p !== null && h <= MAX_CHAIN; p = getPrototypeOf(p), h++) {
+      if ((below.get(p) || 0) >= h) break;
+      below.set(p, h);
+    }
+    charge(STEP_UNITS * n);
+    return parent;
+  }
+  const relink = (o, proto) => {
+    if (isObject(o) && isObject(proto)) link(proto, below.get(o) || 0);
+  };
+  charged(Object, "create", (self, args) => { link(args[0]); return PROPERTY_UNITS * properties(args[1]); });
+  install(Object, "setPrototypeOf", { setPrototypeOf(o, proto) {
+    relink(o, proto);
+    return apply(nativeSetPrototypeOf, Object, [o, proto]);
+  } }.setPrototypeOf);
+  const protoAccessor = Object.getOwnPropertyDescriptor(Object.prototype, "__proto__");
+  if (protoAccessor && typeof protoAccessor.set === "function") {
+    const nativeSet = protoAccessor.set;
+    const set = { set __proto__(proto) { relink(this, proto); apply(nativeSet, this, [proto]); } };
+    const setter = Object.getOwnPropertyDescriptor(set, "__proto__").set;
+    installed.add(setter);
+    Object.defineProperty(Object.prototype, "__proto__", { get: protoAccessor.get, set: setter, enumerable: false,
+                                                            configurable: true });
+  }
+  // class C extends Y: C is linked under Y and C.prototype under Y.prototype, which must be a value (a getter
+  // could answer this check one object and the class another)
+  function extend(Y) {
+    if (!isObject(Y)) return Y;
+    link(Y);
+    for (let o = Y; o !== null; o = getPrototypeOf(o)) {
+      const found = Object.getOwnPropertyDescriptor(o, "prototype");
+      if (found === undefined) continue;
+      if (!("value" in found)) throw new TypeError("a class extends a constructor whose prototype is a getter");
+      link(found.value);
+      break;
+    }
+    return Y;
+  }
+  // `new F` of an ordinary function: its `this` was made under F.prototype
+  const constructed = (self) => { link(getPrototypeOf(self)); };
+  // a generator function's prototype is what each of its calls is made under: read-only from its making
+  const generatorKinds = [function* () {}, async function* () {}].map((f) => getPrototypeOf(f));
+  function sealOne(fn) {
+    if (typeof fn !== "function" || !generatorKinds.includes(getPrototypeOf(fn))) return;
+    const found = Object.getOwnPropertyDescriptor(fn, "prototype");
+    if (found && found.writable) Object.defineProperty(fn, "prototype", { writable: false });
+  }
+  // a generator function, or the generator methods of an object literal or a class (and its prototype)
+  function seal(target) {
+    if (typeof target === "function" && generatorKinds.includes(getPrototypeOf(target))) {
+      sealOne(target);
+      return target;
+    }
+    const holders = [target];
+    if (typeof target === "function") {
+      const found = Object.getOwnPropertyDescriptor(target, "prototype");
+      if (found && isObject(found.value)) holders.push(found.value);
+    }
+    for (const holder of holders) {
+      for (const key of ownKeys(holder)) {
+        const found = Object.getOwnPropertyDescriptor(holder, key);
+        if (found && "value" in found) sealOne(found.value);
+      }
+    }
+    return target;
+  }
+  const chains = Object.freeze({ link: Object.freeze((parent) => link(parent)), extend: Object.freeze(extend),
+                                 constructed: Object.freeze(constructed), seal: Object.freeze(seal), MAX_CHAIN });
+
   // regexp.js's linear RegExp compiles its pattern (twice: a probe, then the linear engine) each time it is built
   const regexps = root.__critiquePaintRegExp;
   if (regexps) regexps.onCompile((length) => charge(COMPILE_UNITS * length));
 
   Object.defineProperty(root, "__critiquePaintNatives", {
     value: Object.freeze({ NESTING, MAX_ARGUMENTS, onLimit(handler) { onLimit = handler; },
-                           onWork(handler) { onWork = handler; }, reset() { level = 0; steps = 0; },
-                           spreadArguments, installed: (fn) => installed.has(fn) }),
+                           onWork(handler) { onWork = handler; },
+                           onLive(handler) { live = handler; }, reset() { level = 0; steps = 0; },
+                           spreadArguments, chains, installed: (fn) => installed.has(fn) }),
     configurable: true,
   });
 })(globalThis);

@@ -139,6 +139,8 @@
     if (units < WORK_CHUNK || state.failure) state.units += units;
     else chargeWork(state, units);
   });
+  // Whether a render is in progress: a native loop in microtasks (Array.fromAsync) stops when it is not.
+  natives.onLive(() => Boolean(current && !current.revoked));
   let prepared = null; // the instrumented sketch the next compile() evaluates
 
   // A line of the compiled text (the wrapper is line 1) -> the sketch line its code came from.
@@ -479,6 +481,10 @@
     values[hooks.symbols] = pristine.symbols;
     values[hooks.regexp] = LinearRegExp;
     values[hooks.spread] = natives.spreadArguments;
+    values[hooks.link] = natives.chains.link;
+    values[hooks.extend] = natives.chains.extend;
+    values[hooks.made] = natives.chains.constructed;
+    values[hooks.seal] = natives.chains.seal;
     values[hooks.over] = freeze(function recursionLimit() {
       stop("recursion_limit", "the sketch recursed deeper than the renderer allows (about " + state.opts.depthBudget
         + " bytes of stack); use a loop or a shallower recursion");
