@@ -703,9 +703,10 @@ CHAIN_LINKS = {
     "literal_string_proto": "o = { '__proto__': o }",
     "new_function": "{ function F() {} F.prototype = o; o = new F(); }",
     "class_extends": "{ const C = class extends K {}; K = C; o = C.prototype; }",
-    "array_species": "{ function F() {} F.prototype = o; const a = [1]; "
-                     "Object.defineProperty(a, 'constructor', { value: { [Symbol.species]: F } }); o = a.map(Math.abs); }",
-    "promise_species": "{ function F(run) { run(() => {}, () => {}); } F.prototype = o; o = Promise.resolve.call(F, 1); }",
+    "array_species": "{ function F() {} F.prototype = o; const a = [1]; Object.defineProperty(a, 'constructor', "
+                     "{ value: { [Symbol.species]: F } }); o = a.map(Math.abs); }",
+    "promise_species": "{ function F(run) { run(() => {}, () => {}); } F.prototype = o; "
+                       "o = Promise.resolve.call(F, 1); }",
     "assign_proto": "{ const n = {}; Object.assign(n, JSON.parse('{\"x\": 1}')); n.__proto__ = o; o = n; }",
 }
 
@@ -715,8 +716,8 @@ def test_no_prototype_chain_grows_past_sixteen_objects(renderer, bloom_source, l
     """A miss, instanceof and isPrototypeOf walk the whole chain in one counted step (a chain 1e5 deep made a loop
     of them run into the CPU net); every link is checked, so the longest chain is 16 objects."""
     extra = ("let o = {}; let K = class {}; let refused = 0;\n"
-             f"for (let i = 0; i < 1000; i++) {{ try {{ {link}; }} catch (e) {{ if (!(e instanceof RangeError)) throw e; "
-             "refused++; } }\n"
+             f"for (let i = 0; i < 1000; i++) {{ try {{ {link}; }} catch (e) {{ "
+             "if (!(e instanceof RangeError)) throw e; refused++; } }\n"
              "let n = 0; for (let p = o; p !== null; p = Object.getPrototypeOf(p)) n++;\n"
              "if (n > 17 || refused < 900) throw new Error(`chain ${n}, refused ${refused}`);\n")
     result = renderer.render(with_setup_extra(bloom_source, extra), seed=1)
@@ -752,13 +753,16 @@ def test_a_generator_functions_prototype_is_read_only(renderer, bloom_source, ma
 def test_prototypes_keep_their_meaning(renderer, bloom_source):
     checks = [
         "(() => { class A { constructor() { this.x = 1; } } class B extends A { *pts() { yield 1; yield 2; } }"
-        " class C extends B {} const c = new C(); return [...c.pts()].length === 2 && c instanceof A && c.x === 1; })()",
+        " class C extends B {} const c = new C();"
+        " return [...c.pts()].length === 2 && c instanceof A && c.x === 1; })()",
         "(() => { function P(x) { this.x = x; } P.prototype.get = function () { return this.x; };"
         " function Q() { P.call(this, 4); } Q.prototype = Object.create(P.prototype);"
         " Object.setPrototypeOf(Q, P); return new Q().get() === 4 && new Q() instanceof P; })()",
-        "(() => { const o = { __proto__: { a: 5 }, *it() { yield 3; } }; return o.a === 5 && [...o.it()][0] === 3; })()",
+        "(() => { const o = { __proto__: { a: 5 }, *it() { yield 3; } };"
+        " return o.a === 5 && [...o.it()][0] === 3; })()",
         "(() => { function* gg() { yield 7; } const e = function* () { yield 8; };"
-        " return gg().next().value === 7 && e().next().value === 8 && Object.getPrototypeOf(gg()) === gg.prototype; })()",
+        " return gg().next().value === 7 && e().next().value === 8"
+        " && Object.getPrototypeOf(gg()) === gg.prototype; })()",
         "(() => { const o = {}; o.__proto__ = Array.prototype; return Array.prototype.isPrototypeOf(o); })()",
         "Object.getPrototypeOf(Object.create(null)) === null && ({ __proto__: null }).toString === undefined",
     ]
@@ -771,7 +775,8 @@ def test_array_from_async_steps_through_its_source(budget_renderer, bloom_source
     """Its loop awaits each value in microtasks: an endless source whose next is a builtin meets the work budget
     when awaited, an array-like is charged by its length, and an ordinary one keeps its meaning."""
     endless = "{ [Symbol.iterator]() { return { next: Object.prototype.valueOf, done: false, value: 1 }; } }"
-    awaited = bloom_source.replace("function draw() {", f"async function draw() {{\n  await Array.fromAsync({endless});", 1)
+    awaited = bloom_source.replace("function draw() {",
+                                   f"async function draw() {{\n  await Array.fromAsync({endless});", 1)
     for source in (awaited, with_setup_extra(bloom_source, "Array.fromAsync({ length: 1e15 });")):
         result = budget_renderer.render(source, seed=1)
         assert (result.ok, result.code) == (False, "timeout"), result.message
