@@ -399,7 +399,9 @@ def test_ordinary_regexes_keep_their_meaning(renderer, bloom_source):
 
 
 # One call that walks a whole array or string, in a loop: each call is one counted step, the walk is not.
-BIG = ("const a = Array.from({ length: 100000 }, (_, i) => i); const s = 'x'.repeat(100000);\n"
+BIG = ("const a = Array.from({ length: 100000 }, (_, i) => i); const s = 'x'.repeat(16000);\n"
+       "const t = 'x'.repeat(15999) + 'y'; const u = 'x'.repeat(8000) + 'x'.repeat(8000);\n"
+       "const n = ' '.repeat(15999) + '1'; let seen = 0;\n"
        "const b = a.slice(0, 10000); const sa = new Set(a);\n")
 BULK_CALLS = {
     "array_index_of": "a.indexOf(-1)",
@@ -411,12 +413,12 @@ BULK_CALLS = {
     "array_concat": "a.concat(a)",
     "array_native_callback": "a.map(Math.abs)",
     "array_from": "Array.from(a)",
-    "string_repeat": "'x'.repeat(100000)",
+    "string_repeat": "'x'.repeat(16000)",
     "string_index_of": "s.indexOf('y')",
-    "string_pad": "''.padEnd(100000)",
+    "string_pad": "''.padEnd(16000)",
     "string_upper": "s.toUpperCase()",
     "regex_exec": "/y/.exec(s)",
-    "json_parse": "JSON.parse('[' + '1,'.repeat(50000) + '1]')",
+    "json_parse": "JSON.parse('[' + '1,'.repeat(8000) + '1]')",
     "json_stringify": "JSON.stringify(a)",
     "object_keys": "Object.keys(a)",
     # native loops over an iterable: each step is charged (natives.js `step`)
@@ -439,7 +441,26 @@ BULK_CALLS = {
     "trim_left": "s.trimLeft()",
     "html_anchor": "'a'.anchor(s)",
     "regex_compile": "new (/x/.constructor)(s + k)",
+    # a fresh string, charged by its length when made: V8 copies a rope whole and hashes a key once
+    "fresh_key": "sa.has(s + k)",
+    "fresh_slice_key": "sa.has(s.slice(k % 7))",
+    "fresh_template_flattened": "`${s}${k}`.charCodeAt(1)",
 }
+
+
+# Operators that read a whole string a sketch holds again and again, each one counted step: open (docs/sketch.md).
+# benchmarks/bulk_cost.py reports what a unit of them costs; at the longest string they stay over the line.
+OPEN_STRING_OPERATORS = {
+    "string_equality": "seen += s === u",
+    "string_order": "seen += s < t",
+    "string_to_number": "seen += n * 1",
+}
+
+
+def bulk_loop(call: str, times: int = 1_000_000) -> str:
+    """BIG's data, then `call` in a loop; a RangeError (a string past the longest a sketch holds) is caught."""
+    caught = "catch (e) { if (!(e instanceof RangeError)) throw e; }"
+    return BIG + f"for (let k = 0; k < {times}; k++) try {{ {call}; }} {caught}"
 
 
 @pytest.fixture(scope="module")
@@ -453,9 +474,9 @@ def budget_renderer():
 def test_a_builtin_that_walks_its_data_is_charged_by_its_length(budget_renderer, bloom_source, call):
     """A million calls over 1e5 elements is 1e11 elements walked: uncharged, the CPU net would stop it (30 s);
     charged by length (weighted by what an element costs: benchmarks/bulk_cost.py), the budget refuses it after at
-    most about 500 calls."""
-    extra = BIG + f"for (let k = 0; k < 1000000; k++) {call};"
-    result = budget_renderer.render(with_setup_extra(bloom_source, extra), seed=1)
+    most about 500 calls. A call whose string would pass the longest a sketch may hold (16,383 characters) is a
+    RangeError after it has been charged, caught here."""
+    result = budget_renderer.render(with_setup_extra(bloom_source, bulk_loop(call)), seed=1)
     assert (result.ok, result.code) == (False, "timeout"), result.message
     assert "did more work than a render allows" in (result.message or ""), result.message
 
@@ -621,7 +642,7 @@ REVIEWED = {
         "(async generator).__proto__.prototype.return", "(async generator).__proto__.prototype.throw",
     ),
     "argument list": (  # work bounded by the call's arguments: at most 16,384, spread and apply charged a step each
-        "Array.of", "Math.max", "Math.min", "Math.hypot", "String.fromCharCode", "String.fromCodePoint",
+        "Array.of", "Math.max", "Math.min", "Math.hypot",
         "Array.prototype.push",
     ),
     "steps through stepped builtins": (  # they loop over an iterable whose builtin next, or an adder, is stepped
@@ -655,10 +676,9 @@ REVIEWED = {
         "RangeError.__proto__.get prepareStackTrace", "RangeError.__proto__.set prepareStackTrace",
         "RangeError.__proto__.captureStackTrace",
     ),
-    "open: a fresh rope is flattened": (  # O(1) on a flat string; O(length) on `a + b`'s rope, once per rope
+    "a rope flattened once": (  # constant on a flat string; a rope is copied once, charged where `+` made it
         "String.prototype.at", "String.prototype.charAt", "String.prototype.charCodeAt",
-        "String.prototype.codePointAt", "String.prototype.slice", "String.prototype.substr",
-        "String.prototype.substring",
+        "String.prototype.codePointAt",
     ),
     "charged by regexp.js": (  # the linear RegExp: 8 units a pattern character each time it is built
         "(regex).__proto__.constructor",
@@ -786,3 +806,30 @@ def test_array_from_async_steps_through_its_source(budget_renderer, bloom_source
                                   "Error(got.join());", 1)
     result = budget_renderer.render(honest, seed=1)
     assert result.ok, result.message
+
+
+def test_strings_keep_their_meaning_and_hold_at_most_16383_characters(renderer, bloom_source):
+    """`+`, `+=` and templates go through the renderer's hook (a fresh string is charged by its length); a string
+    longer than V8 hashes by its content is a RangeError however it is made; a longer literal is refused."""
+    makers = [
+        "'x'.repeat(16384)", "'x'.repeat(9000) + 'y'.repeat(9000)", "`${'x'.repeat(9000)}${'y'.repeat(9000)}`",
+        "['x'.repeat(9000), 'y'.repeat(9000)].join('')", "JSON.stringify(['x'.repeat(9000), 'y'.repeat(9000)])",
+        "'x'.padEnd(20000)", "(() => { let s = 'x'.repeat(9000); s += s; return s; })()",
+        "'x'.repeat(9000).concat('y'.repeat(9000))", "String.fromCodePoint(...new Array(10000).fill(0x1F600))",
+    ]
+    checks = [
+        "(() => { let s = 'a' + 1 + 'b'; s += 'c'; return s === 'a1bc' && `x${s}y` === 'xa1bcy'; })()",
+        "((q, ...v) => q.raw.join('|') + v.join(','))`a${1}b${2}c` === 'a|b|c1,2'",
+        "'ab'.concat('cd', 1) === 'abcd1' && 'abcdef'.slice(1, 3) === 'bc' && 'abcdef'.substring(4) === 'ef'",
+        "'abcdef'.substr(-2) === 'ef' && 'x'.repeat(16383).length === 16383 && String.fromCharCode(65, 66) === 'AB'",
+        "(() => { let n = 0; for (let i = 0; i < 1000; i++) n = n + i; n += 0.5; return n === 499500.5; })()",
+        *(f"capped(() => {m})" for m in makers),
+    ]
+    extra = ('const capped = (f) => { try { f(); return false; } catch (e) { return e instanceof RangeError'
+             ' && e.message.includes("at most 16383 characters"); } };\n'
+             + "".join(f"if (!({c})) throw new Error({c!r});\n" for c in checks))
+    result = renderer.render(with_setup_extra(bloom_source, extra), seed=1)
+    assert result.ok, result.message
+    literal = renderer.render(with_setup_extra(bloom_source, "const s = '" + "x" * 16384 + "';"), seed=1)
+    assert (literal.ok, literal.code) == (False, "unsupported_syntax"), literal.message
+    assert "holds at most 16383 characters" in (literal.message or "")

@@ -25,7 +25,9 @@
   const EXTEND = P + "ext"; // natives.js: a class's extends, the same check for the class and its prototype
   const MADE = P + "made"; // natives.js: `this` of an ordinary function called with new, the same check
   const SEAL = P + "seal"; // natives.js: a generator function's prototype made read-only
+  const FRESH = P + "s"; // natives.js: a string `+` or a template made, charged by its length
   const MAX_NESTING = 160; // parser levels (statements, expressions, patterns) a sketch may nest
+  const MAX_STRING = 16383; // natives.js's: the longest string a sketch may hold
   const FRAME_BASE = 1024;
   const FRAME_PER_NODE = 16;
   const LOOP_BASE = 1;
@@ -149,12 +151,17 @@
       if (this.loop) this.loop.nodes++;
       if (node.type === "Identifier" || node.type === "PrivateIdentifier") this.name(node);
       if (node.type === "Literal" && node.regex) return this.regex(node);
+      const text = node.type === "Literal" ? node.value : node.type === "TemplateElement" ? node.value.cooked : null;
+      if (typeof text === "string" && text.length > MAX_STRING) {
+        throw new Refusal("unsupported_syntax", `a string literal holds at most ${MAX_STRING} characters`, node.start);
+      }
       if (node.type === "Literal" && node.bigint !== undefined) {
         // BigInt arithmetic is work no step counts (`2n ** 9999999n`), and no painting needs it
         throw new Refusal("unsupported_syntax", "BigInt literals are not supported", node.start);
       }
       if (node.type === "Property" && node.kind === "set") node.value.cpSetter = true;
       if (node.type === "Property" && (node.method || node.kind !== "init")) node.value.cpMethod = true;
+      if (node.type === "TaggedTemplateExpression") node.quasi.cpTagged = true;
       if (FUNCTIONS.has(node.type)) return this.func(node);
       if (LOOPS.has(node.type)) return this.loopStatement(node);
       if (node.type === "ClassDeclaration" || node.type === "ClassExpression") return this.klass(node);
@@ -165,6 +172,12 @@
       else if (node.type === "SwitchCase" && node.consequent.some(isGeneratorDeclaration)) {
         throw new Refusal("unsupported_syntax", "declare generator functions outside switch cases", node.start);
       } else if (node.type === "ObjectExpression") this.literal(node);
+      else if ((node.type === "BinaryExpression" && node.operator === "+")
+               || (node.type === "AssignmentExpression" && node.operator === "+=")
+               || (node.type === "TemplateLiteral" && node.expressions.length && !node.cpTagged)) {
+        // a string made by `+` is a rope V8 copies whole the first time it is read, hashed or compared
+        replace(node, call(FRESH, [{ ...node }]));
+      }
       if (node.type === "CallExpression" || node.type === "NewExpression") this.spreadArguments(node);
       if (node.type === "AwaitExpression" || node.type === "YieldExpression") this.pause(node);
       else if (node.type === "CatchClause" || node.type === "TryStatement") this.handlers(node);
@@ -424,8 +437,8 @@
       }
       if (x instanceof RegExp && y instanceof RegExp) { if (String(x) !== String(y)) return false; continue; }
       if (Array.isArray(x) !== Array.isArray(y)) return false;
-      const kx = Object.keys(x).filter((k) => !POSITION.has(k) && x[k] !== undefined && k !== "cpSetter" && k !== "cpMethod");
-      const ky = Object.keys(y).filter((k) => !POSITION.has(k) && y[k] !== undefined && k !== "cpSetter" && k !== "cpMethod");
+      const kx = Object.keys(x).filter((k) => !POSITION.has(k) && x[k] !== undefined && !k.startsWith("cp"));
+      const ky = Object.keys(y).filter((k) => !POSITION.has(k) && y[k] !== undefined && !k.startsWith("cp"));
       if (Array.isArray(x) && x.length !== y.length) return false;
       const keys = new Set([...kx, ...ky]);
       for (const k of keys) stack.push([x[k], y[k]]);
@@ -535,7 +548,7 @@ JSON = ((native) => {
 
   const api = Object.freeze({ instrument, hooks: Object.freeze({ over: OVER, tick: TICK, apply: APPLY, symbols: SYM,
                                                                   regexp: RX, spread: SPREAD, link: LINK, extend: EXTEND,
-                                                                  made: MADE, seal: SEAL }) });
+                                                                  made: MADE, seal: SEAL, fresh: FRESH }) });
   if (typeof module === "object" && module.exports) module.exports = api;
   else Object.defineProperty(root, "__critiquePaintInstrument", { value: api, configurable: true });
 })(typeof globalThis !== "undefined" ? globalThis : this);

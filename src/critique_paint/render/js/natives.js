@@ -24,6 +24,13 @@
   const SCAN_UNITS = 8; // a character a regex reads
   const TEXT_UNITS = 4; // an element join or toString writes as text (a number's digits)
   const COMPILE_UNITS = 8; // a character of a regex pattern compiled
+  // A string a sketch makes (`+`, a template, a builtin) is charged by its length: V8 copies a rope whole the first
+  // time it is read and hashes a key character by character (about 4 ns a character as an object's key). It holds
+  // at most MAX_STRING characters: V8 hashes a longer string by its length alone, so long strings of one length
+  // collide in every table (2,000 such keys: 5 s, against 0.15 s one character shorter).
+  const FRESH_CHARS = 2; // characters of a fresh string per unit
+  const FRESH_FREE = 64; // a fresh string this short is not charged
+  const MAX_STRING = 16383;
   const { apply, ownKeys } = Reflect;
   const nativeJSON = JSON;
   const { stringify: quote, parse: nativeParse } = JSON;
@@ -39,6 +46,7 @@
   let onLimit = () => { throw new RangeError("the sketch nests data too deeply"); };
   let onWork = () => {};
   let live = () => true;
+  let harness = 0; // inside the harness's own work (instrumenting, compiling a sketch): strings are not the sketch's
 
   function enter() {
     if (++level > NESTING) {
@@ -112,7 +120,7 @@
         state.gap = space.slice(0, 10);
       }
       const wrapper = { "": value };
-      return serializeProperty(state, "", wrapper);
+      return fresh(serializeProperty(state, "", wrapper));
     },
     // JSON.parse: V8's parser is iterative; only a reviver walks the result, here level by level.
     parse(text, reviver) {
@@ -327,12 +335,12 @@
     const native = target[name];
     if (typeof native !== "function") return;
     const fn = after === undefined
-      ? { [name](...args) { charge(cost(this, args)); return apply(native, this, args); } }[name]
+      ? { [name](...args) { charge(cost(this, args)); return fresh(apply(native, this, args)); } }[name]
       : { [name](...args) {
         const before = cost(this, args);
         const result = apply(native, this, args);
         charge(after(result, this, args, before));
-        return result;
+        return fresh(result);
       } }[name];
     Object.defineProperty(fn, "length", { value: native.length, configurable: true });
     install(target, name, fn);
@@ -370,9 +378,13 @@
   for (const name of ["indexOf", "lastIndexOf", "includes", "startsWith", "endsWith", "split", "replace",
                       "replaceAll", "match", "matchAll", "search", "trim", "trimStart", "trimEnd", "toLowerCase",
                       "toUpperCase", "toLocaleLowerCase", "toLocaleUpperCase", "normalize", "localeCompare",
-                      "concat", "isWellFormed", "toWellFormed", "trimLeft", "trimRight"]) {
+                      "isWellFormed", "toWellFormed", "trimLeft", "trimRight"]) {
     charged(String.prototype, name, text);
   }
+  // concat's string is a rope, a slice of 13 characters or more shares its parent's: fresh strings, charged as made
+  charged(String.prototype, "concat", text);
+  for (const name of ["slice", "substring", "substr"]) charged(String.prototype, name, () => 0);
+  for (const name of ["fromCharCode", "fromCodePoint"]) charged(String, name, () => 0);
   // the HTML methods that quote an attribute walk it to escape its quotes
   for (const name of ["anchor", "fontcolor", "fontsize", "link"]) {
     charged(String.prototype, name, (self, args) => text(self) + text(args[0]));
@@ -689,6 +701,14 @@
     }
     return target;
   }
+  // A string made by a builtin above or by `a + b`, `a += b` and a template literal (instrument.js)
+  function fresh(v) {
+    if (typeof v !== "string" || v.length <= FRESH_FREE || harness > 0) return v;
+    if (v.length > MAX_STRING) throw new RangeError(`a string holds at most ${MAX_STRING} characters`);
+    charge(Math.ceil(v.length / FRESH_CHARS));
+    return v;
+  }
+
   const chains = Object.freeze({ link: Object.freeze((parent) => link(parent)), extend: Object.freeze(extend),
                                  constructed: Object.freeze(constructed), seal: Object.freeze(seal), MAX_CHAIN });
 
@@ -699,8 +719,9 @@
   Object.defineProperty(root, "__critiquePaintNatives", {
     value: Object.freeze({ NESTING, MAX_ARGUMENTS, onLimit(handler) { onLimit = handler; },
                            onWork(handler) { onWork = handler; },
-                           onLive(handler) { live = handler; }, reset() { level = 0; steps = 0; },
-                           spreadArguments, chains, installed: (fn) => installed.has(fn) }),
+                           onLive(handler) { live = handler; },
+                           asHarness(fn) { harness++; try { return fn(); } finally { harness--; } }, reset() { level = 0; steps = 0; },
+                           spreadArguments, chains, MAX_STRING, fresh: Object.freeze(fresh), installed: (fn) => installed.has(fn) }),
     configurable: true,
   });
 })(globalThis);

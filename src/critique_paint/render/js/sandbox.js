@@ -485,6 +485,7 @@
     values[hooks.extend] = natives.chains.extend;
     values[hooks.made] = natives.chains.constructed;
     values[hooks.seal] = natives.chains.seal;
+    values[hooks.fresh] = natives.fresh;
     values[hooks.over] = freeze(function recursionLimit() {
       stop("recursion_limit", "the sketch recursed deeper than the renderer allows (about " + state.opts.depthBudget
         + " bytes of stack); use a loop or a shallower recursion");
@@ -530,7 +531,7 @@
     prepared = null;
     let result;
     try {
-      result = instrument(String(source), opts);
+      result = natives.asHarness(() => instrument(String(source), opts));
     } catch (e) {
       let message = "the sketch could not be prepared";
       try { message = String(e && e.message).slice(0, 500); } catch (e2) { /* keep it */ }
@@ -585,7 +586,7 @@
     pristine.addEventListener.call(W, "unhandledrejection", onRejection);
     let fn;
     try {
-      fn = compartment.evaluate(wrap(names, sketch));
+      fn = natives.asHarness(() => compartment.evaluate(wrap(names, sketch)));
     } catch (e) {
       const d = describe(e);
       return stop({ ok: false, code: e instanceof SyntaxError ? "syntax_error" : "sketch_error", message: d.message,
