@@ -401,7 +401,7 @@ def test_ordinary_regexes_keep_their_meaning(renderer, bloom_source):
 # One call that walks a whole array or string, in a loop: each call is one counted step, the walk is not.
 BIG = ("const a = Array.from({ length: 100000 }, (_, i) => i); const s = 'x'.repeat(16000);\n"
        "const t = 'x'.repeat(15999) + 'y'; const u = 'x'.repeat(8000) + 'x'.repeat(8000);\n"
-       "const n = ' '.repeat(15999) + '1'; let seen = 0;\n"
+       "const n = ' '.repeat(15999) + '1'; let seen = 0; const L = new Array(2000).fill(s);\n"
        "const b = a.slice(0, 10000); const sa = new Set(a);\n")
 BULK_CALLS = {
     "array_index_of": "a.indexOf(-1)",
@@ -445,6 +445,14 @@ BULK_CALLS = {
     "fresh_key": "sa.has(s + k)",
     "fresh_slice_key": "sa.has(s.slice(k % 7))",
     "fresh_template_flattened": "`${s}${k}`.charCodeAt(1)",
+    # text joined from long pieces: refused before it passes the longest string, not after V8 built it
+    "join_long_pieces": "L.join('')",
+    "to_locale_string_long_pieces": "L.toLocaleString()",
+    "concat_long_pieces": "''.concat(...L)",
+    "string_raw_long_pieces": "String.raw({ raw: L })",
+    "json_stringify_long_pieces": "JSON.stringify(L)",
+    "replace_amplified": "s.replace(/x/g, s)",
+    "replace_function_amplified": "s.replace(/x/g, () => s)",
 }
 
 
@@ -823,6 +831,14 @@ def test_strings_keep_their_meaning_and_hold_at_most_16383_characters(renderer, 
         "'ab'.concat('cd', 1) === 'abcd1' && 'abcdef'.slice(1, 3) === 'bc' && 'abcdef'.substring(4) === 'ef'",
         "'abcdef'.substr(-2) === 'ef' && 'x'.repeat(16383).length === 16383 && String.fromCharCode(65, 66) === 'AB'",
         "(() => { let n = 0; for (let i = 0; i < 1000; i++) n = n + i; n += 0.5; return n === 499500.5; })()",
+        "[1, [2, [3]], null, undefined].join() === '1,2,3,,' && [1, 2].join('-') === '1-2'",
+        "String([1, [2]]) === '1,2'",
+        "[1.5, 2].toLocaleString() === '1.5,2' && 'a'.concat(1, null) === 'a1null'",
+        "String.raw({ raw: ['a', 'b', 'c'] }, 1) === 'a1bc' && String.raw`x${2}y` === 'x2y'",
+        "'aXbX'.replace(/X/g, '$&$&') === 'aXXbXX' && 'aXbX'.replaceAll('X', (m) => m.toLowerCase()) === 'axbx'",
+        "'abc'.replace('b', 'B') === 'aBc'",
+        "JSON.stringify({ a: [1, 'x'] }, null, 1) === '{\\n \"a\": [\\n  1,\\n  \"x\"\\n ]\\n}'",
+        "String.raw.length === 1 && ''.concat.length === 1 && ''.replace.length === 2 && [].join.length === 1",
         *(f"capped(() => {m})" for m in makers),
     ]
     extra = ('const capped = (f) => { try { f(); return false; } catch (e) { return e instanceof RangeError'

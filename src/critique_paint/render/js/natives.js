@@ -22,6 +22,7 @@
   const PROPERTY_UNITS = 32; // a property Object.assign or getOwnPropertyDescriptors copies
   const ENTRY_UNITS = 16; // a value JSON.stringify serialises, a key Object.keys lists, a raw string String.raw joins
   const SCAN_UNITS = 8; // a character a regex reads
+  const EXEC_UNITS = 48; // a regex's exec, whatever it reads (a match array made; replace calls it once a match)
   const TEXT_UNITS = 4; // an element join or toString writes as text (a number's digits)
   const COMPILE_UNITS = 8; // a character of a regex pattern compiled
   // A string a sketch makes (`+`, a template, a builtin) is charged by its length: V8 copies a rope whole the first
@@ -55,15 +56,56 @@
     }
   }
 
+  // Text a builtin joins from pieces (join, toLocaleString, concat, String.raw, JSON.stringify, a replacer's
+  // answers): each piece read once, in the order the builtin reads it, and refused as soon as the whole would pass
+  // MAX_STRING, before it is built (V8 would copy every piece first).
+  function pieces() {
+    const parts = [];
+    let length = 0;
+    return {
+      add(text) {
+        length += text.length;
+        if (length > MAX_STRING && harness === 0) throw tooLong();
+        parts[parts.length] = text;
+      },
+      get length() { return length; },
+      text(separator = "") { return apply(join, parts, [separator]); },
+    };
+  }
+
+  function tooLong() {
+    return new RangeError(`a string holds at most ${MAX_STRING} characters`);
+  }
+
+  // ToString of each element (null and undefined are empty), joined by `separator` (ECMA-262 Array.prototype.join)
+  function joinElements(self, separator, read) {
+    if (self === null || self === undefined) throw new TypeError("Array.prototype.join called on null or undefined");
+    const O = Object(self);
+    const len = toLength(O.length);
+    const sep = separator === undefined ? "," : String(separator);
+    const out = pieces();
+    for (let k = 0; k < len; k++) {
+      if (k > 0) out.add(sep);
+      const element = O[k];
+      out.add(element === undefined || element === null ? "" : read(element));
+    }
+    return out.text();
+  }
+
   // An array nested in an array is joined through its toString (or toLocaleString): one count a level.
   const methods = {
     toString() {
       enter();
       try { return apply(toString, this, arguments); } finally { level--; }
     },
-    toLocaleString() {
+    toLocaleString(...args) {
       enter();
-      try { return apply(toLocaleString, this, arguments); } finally { level--; }
+      try {
+        return joinElements(this, ",", (element) => String(apply(element.toLocaleString, element, args)));
+      } finally { level--; }
+    },
+    join(separator) {
+      return joinElements(this, separator, String);
     },
     // Array.prototype.flat (FlattenIntoArray), each nested level counted.
     flat() {
@@ -222,9 +264,13 @@
     state.indent += state.gap;
     const keys = state.propertyList !== undefined ? state.propertyList : enumerableOwnKeys(value);
     const partial = [];
+    let length = 0;
     for (const P of keys) {
       const strP = serializeProperty(state, P, value);
-      if (strP !== undefined) partial.push(apply(quote, nativeJSON, [P]) + ":" + (state.gap ? " " : "") + strP);
+      if (strP === undefined) continue;
+      length += strP.length + P.length + 4 + state.indent.length;
+      if (length > MAX_STRING && harness === 0) throw tooLong();
+      partial.push(apply(quote, nativeJSON, [P]) + ":" + (state.gap ? " " : "") + strP);
     }
     let final;
     if (partial.length === 0) final = "{}";
@@ -245,8 +291,11 @@
     state.indent += state.gap;
     const partial = [];
     const len = toLength(value.length);
+    let length = 0;
     for (let index = 0; index < len; index++) {
       const strP = serializeProperty(state, String(index), value);
+      length += (strP === undefined ? 4 : strP.length) + 2 + state.indent.length;
+      if (length > MAX_STRING && harness === 0) throw tooLong();
       partial.push(strP === undefined ? "null" : strP);
     }
     let final;
@@ -295,8 +344,10 @@
   function install(target, name, fn) {
     installed.add(fn);
     Object.defineProperty(target, name, { value: fn, writable: true, enumerable: false, configurable: true });
+    return fn;
   }
-  for (const name of ["toString", "toLocaleString", "flat"]) install(Array.prototype, name, methods[name]);
+  const setLength = (fn, length) => Object.defineProperty(fn, "length", { value: length, configurable: true });
+  for (const name of ["toString", "toLocaleString", "flat", "join"]) install(Array.prototype, name, methods[name]);
   install(Function.prototype, "bind", methods.bind);
   install(JSON, "stringify", methods.stringify);
   install(JSON, "parse", methods.parse);
@@ -358,7 +409,7 @@
   };
   const scanned = (result, self, args, from) => {
     const end = result === null ? text(args[0]) : result.index + result[0].length;
-    return SCAN_UNITS * max(1, end - from);
+    return EXEC_UNITS + SCAN_UNITS * max(0, end - from);
   };
   const sizeOf = (v) => { try { return lengthOf(v) || toLength(v.size); } catch (e) { return 0; } };
   const listed = (result) => ENTRY_UNITS * lengthOf(result);
@@ -381,8 +432,40 @@
                       "isWellFormed", "toWellFormed", "trimLeft", "trimRight"]) {
     charged(String.prototype, name, text);
   }
+  // replace/replaceAll: a replacer function's answers are read here and refused once they pass MAX_STRING; any other
+  // replacement is charged, before the call, for the longest text it could make (a match at every position, each
+  // `$` standing for the whole string), when that passes MAX_STRING
+  for (const name of ["replace", "replaceAll"]) {
+    const inner = String.prototype[name];
+    setLength(install(String.prototype, name, { [name](pattern, replacement) {
+      if (this === null || this === undefined) return apply(inner, this, [pattern, replacement]);
+      let value = replacement;
+      if (typeof replacement === "function") {
+        const out = pieces();
+        value = (...found) => { const answer = String(apply(replacement, undefined, found)); out.add(answer); return answer; };
+      } else if (harness === 0) {
+        const n = typeof this === "string" ? this.length : text(this);
+        let each = MAX_STRING;
+        if (typeof replacement === "string") {
+          each = replacement.length;
+          for (let i = 0; i < replacement.length; i++) if (replacement.charCodeAt(i) === 36) each += n;
+        }
+        const many = name === "replaceAll" || (pattern !== null && (typeof pattern === "object" || typeof pattern === "function"));
+        const longest = n + (many ? n + 1 : 1) * each;
+        if (longest > MAX_STRING) charge(ceil(longest / FRESH_CHARS));
+      }
+      return apply(inner, this, [pattern, value]);
+    } }[name]), 2);
+  }
   // concat's string is a rope, a slice of 13 characters or more shares its parent's: fresh strings, charged as made
-  charged(String.prototype, "concat", text);
+  setLength(install(String.prototype, "concat", { concat(...args) {
+    if (this === null || this === undefined) throw new TypeError("String.prototype.concat called on null or undefined");
+    const out = pieces();
+    out.add(String(this));
+    for (let i = 0; i < args.length; i++) out.add(String(args[i]));
+    charge(out.length);
+    return fresh(out.text());
+  } }.concat), 1);
   for (const name of ["slice", "substring", "substr"]) charged(String.prototype, name, () => 0);
   for (const name of ["fromCharCode", "fromCodePoint"]) charged(String, name, () => 0);
   // the HTML methods that quote an attribute walk it to escape its quotes
@@ -534,8 +617,24 @@
       return apply(native, this, [taken]);
     } }[name]);
   }
-  charged(String, "raw", (self, args) => (args[0] === null || args[0] === undefined ? 0
-    : ENTRY_UNITS * lengthOf(args[0].raw)));
+  // String.raw (ECMA-262): each raw piece and substitution read once, a key's worth each
+  const coerced = (v) => {
+    if (v === null || v === undefined) throw new TypeError("Cannot convert undefined or null to object");
+    return Object(v);
+  };
+  setLength(install(String, "raw", { raw(template, ...substitutions) {
+    const literals = coerced(coerced(template).raw);
+    const count = lengthOf(literals);
+    charge(ENTRY_UNITS * count);
+    if (count <= 0) return "";
+    const out = pieces();
+    for (let i = 0; ; i++) {
+      out.add(String(literals[i]));
+      if (i + 1 >= count) break;
+      if (i < substitutions.length) out.add(String(substitutions[i]));
+    }
+    return fresh(out.text());
+  } }.raw), 1);
   // Object.assign copies every own property of its sources
   const properties = (v) => (v === null || v === undefined ? 0 : typeof v === "string" ? v.length
     : typeof v === "object" || typeof v === "function" ? ownKeys(v).length : 0);

@@ -131,12 +131,12 @@
   });
   // Work a builtin does inside one call (natives.js), charged to the render in progress before it is done. A
   // charge under a work chunk is only counted (the next counted step's tick checks the budget, as for the
-  // sketch's own steps); a larger one is checked now. Once the render has failed, only counted (the harness's
-  // own calls after that must not throw).
+  // sketch's own steps); a larger one is checked now, and past the budget throws again each time, so a sketch
+  // that catches the budget's error cannot keep calling dear builtins until its next counted step throws.
   natives.onWork((units) => {
     const state = current;
     if (!state || state.revoked) return;
-    if (units < WORK_CHUNK || state.failure) state.units += units;
+    if (units < WORK_CHUNK) state.units += units;
     else chargeWork(state, units);
   });
   // Whether a render is in progress: a native loop in microtasks (Array.fromAsync) stops when it is not.
