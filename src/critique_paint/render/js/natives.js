@@ -22,6 +22,7 @@
   const PROPERTY_UNITS = 32; // a property Object.assign or getOwnPropertyDescriptors copies
   const ENTRY_UNITS = 16; // a value JSON.stringify serialises, a key Object.keys lists, a raw string String.raw joins
   const SCAN_UNITS = 8; // a character a regex reads
+  const AWAIT_UNITS = 32; // a step of Array.fromAsync: a microtask and a promise resolved (about 200 ns)
   const EXEC_UNITS = 48; // a regex's exec, whatever it reads (a match array made; replace calls it once a match)
   const TEXT_UNITS = 4; // an element join or toString writes as text (a number's digits)
   const COMPILE_UNITS = 8; // a character of a regex pattern compiled
@@ -689,6 +690,7 @@
         const next = it.next;
         const wrapped = { next(value) {
           if (!live()) throw new TypeError("the render has ended");
+          charge(AWAIT_UNITS - STEP_UNITS);
           step();
           return apply(next, it, [value]);
         } };
