@@ -78,18 +78,24 @@
     return new RangeError(`a string holds at most ${MAX_STRING} characters`);
   }
 
-  // ToString of each element (null and undefined are empty), joined by `separator` (ECMA-262 Array.prototype.join)
+  // ToString of each element (null and undefined are empty), joined by `separator` (ECMA-262 Array.prototype.join);
+  // an array met again while it is being joined is empty, as in V8
+  const joining = [];
   function joinElements(self, separator, read) {
     if (self === null || self === undefined) throw new TypeError("Array.prototype.join called on null or undefined");
     const O = Object(self);
     const len = toLength(O.length);
     const sep = separator === undefined ? "," : String(separator);
+    for (let i = 0; i < joining.length; i++) if (joining[i] === O) return "";
     const out = pieces();
-    for (let k = 0; k < len; k++) {
-      if (k > 0) out.add(sep);
-      const element = O[k];
-      out.add(element === undefined || element === null ? "" : read(element));
-    }
+    joining[joining.length] = O;
+    try {
+      for (let k = 0; k < len; k++) {
+        if (k > 0) out.add(sep);
+        const element = O[k];
+        out.add(element === undefined || element === null ? "" : read(element));
+      }
+    } finally { joining.length--; }
     return out.text();
   }
 
@@ -821,7 +827,7 @@
     value: Object.freeze({ NESTING, MAX_ARGUMENTS, onLimit(handler) { onLimit = handler; },
                            onWork(handler) { onWork = handler; },
                            onLive(handler) { live = handler; },
-                           asHarness(fn) { harness++; try { return fn(); } finally { harness--; } }, reset() { level = 0; steps = 0; },
+                           asHarness(fn) { harness++; try { return fn(); } finally { harness--; } }, reset() { level = 0; steps = 0; joining.length = 0; },
                            spreadArguments, chains, MAX_STRING, fresh: Object.freeze(fresh), installed: (fn) => installed.has(fn) }),
     configurable: true,
   });
