@@ -47,6 +47,17 @@ def test_same_sketch_without_eval_renders(renderer, bloom_source):
     assert renderer.render(with_setup_extra(bloom_source, "const v = 1 + 1;"), seed=0).ok
 
 
+def asserted(checks: list[str]) -> str:
+    """JS that throws, naming the check, unless each expression in `checks` is true."""
+    return "".join(f"if (!({c})) throw new Error({c!r});\n" for c in checks)
+
+
+def capped_by(fragment: str) -> str:
+    """JS `capped(f)`: whether f() throws a RangeError whose message holds `fragment`."""
+    return ("const capped = (f) => { try { f(); return false; } catch (e) { return e instanceof RangeError"
+            f" && e.message.includes({fragment!r}); }} }};\n")
+
+
 @pytest.fixture(scope="module")
 def page_renderer():
     """A renderer whose page the tests below run trusted code on (as if a sketch had escaped)."""
@@ -393,7 +404,7 @@ def test_ordinary_regexes_keep_their_meaning(renderer, bloom_source):
         '(() => { const r = /o/g; r.test("foo"); return r.lastIndex === 2; })()',
         '/a.b/s.test("a\\nb") && /^b/m.test("a\\nb") && /a/y.sticky',
     ]
-    extra = "".join(f"if (!({c})) throw new Error({c!r});\n" for c in checks)
+    extra = asserted(checks)
     result = renderer.render(with_setup_extra(bloom_source, extra), seed=1)
     assert result.ok, result.message
 
@@ -531,7 +542,7 @@ def test_stepped_builtins_keep_their_meaning(renderer, bloom_source):
         "Object.getOwnPropertySymbols({ [Symbol.iterator]: 1 }).length === 1",
         "JSON.stringify([JSON.rawJSON('12')]) === '[12]'",
     ]
-    extra = "".join(f"if (!({c})) throw new Error({c!r});\n" for c in checks)
+    extra = asserted(checks)
     result = renderer.render(with_setup_extra(bloom_source, extra), seed=1)
     assert result.ok, result.message
 
@@ -555,9 +566,7 @@ def test_an_argument_list_is_capped_and_read_once(renderer, bloom_source):
         "(() => { try { Array.prototype.indexOf.call({ get length() { return 1e9; } }, 1); return false; }"
         " catch (e) { return e instanceof TypeError && e.message.includes('not a getter'); } })()",
     ]
-    extra = ('const capped = (f) => { try { f(); return false; } catch (e) { return e instanceof RangeError'
-             ' && e.message.includes("at most 16384 arguments"); } };\n'
-             + "".join(f"if (!({c})) throw new Error({c!r});\n" for c in checks))
+    extra = capped_by("at most 16384 arguments") + asserted(checks)
     result = renderer.render(with_setup_extra(bloom_source, extra), seed=1)
     assert result.ok, result.message
 
@@ -794,7 +803,7 @@ def test_prototypes_keep_their_meaning(renderer, bloom_source):
         "(() => { const o = {}; o.__proto__ = Array.prototype; return Array.prototype.isPrototypeOf(o); })()",
         "Object.getPrototypeOf(Object.create(null)) === null && ({ __proto__: null }).toString === undefined",
     ]
-    extra = "".join(f"if (!({c})) throw new Error({c!r});\n" for c in checks)
+    extra = asserted(checks)
     result = renderer.render(with_setup_extra(bloom_source, extra), seed=1)
     assert result.ok, result.message
 
@@ -841,9 +850,7 @@ def test_strings_keep_their_meaning_and_hold_at_most_16383_characters(renderer, 
         "String.raw.length === 1 && ''.concat.length === 1 && ''.replace.length === 2 && [].join.length === 1",
         *(f"capped(() => {m})" for m in makers),
     ]
-    extra = ('const capped = (f) => { try { f(); return false; } catch (e) { return e instanceof RangeError'
-             ' && e.message.includes("at most 16383 characters"); } };\n'
-             + "".join(f"if (!({c})) throw new Error({c!r});\n" for c in checks))
+    extra = capped_by("at most 16383 characters") + asserted(checks)
     result = renderer.render(with_setup_extra(bloom_source, extra), seed=1)
     assert result.ok, result.message
     literal = renderer.render(with_setup_extra(bloom_source, "const s = '" + "x" * 16384 + "';"), seed=1)

@@ -49,6 +49,7 @@
   let onWork = () => {};
   let live = () => true;
   let harness = 0; // inside the harness's own work (instrumenting, compiling a sketch): strings are not the sketch's
+  const isObject = (v) => v !== null && (typeof v === "object" || typeof v === "function");
 
   function enter() {
     if (++level > NESTING) {
@@ -76,6 +77,14 @@
 
   function tooLong() {
     return new RangeError(`a string holds at most ${MAX_STRING} characters`);
+  }
+
+  // A string made by a builtin below or by `a + b`, `a += b` and a template literal (instrument.js)
+  function fresh(v) {
+    if (typeof v !== "string" || v.length <= FRESH_FREE || harness > 0) return v;
+    if (v.length > MAX_STRING) throw tooLong();
+    charge(Math.ceil(v.length / FRESH_CHARS));
+    return v;
   }
 
   // ToString of each element (null and undefined are empty), joined by `separator` (ECMA-262 Array.prototype.join);
@@ -373,14 +382,19 @@
   }
 
   function plainLength(v) {
+    dataProperty(v, "length", "a builtin given an array-like takes one whose length is a value, not a getter");
+  }
+
+  // The descriptor of `key` found first on `v` or its prototypes, which must hold a value: a getter could answer a
+  // check one value and the builtin that reads it next another.
+  function dataProperty(v, key, refusal) {
     for (let o = v; o !== null; o = Object.getPrototypeOf(o)) {
-      const found = Object.getOwnPropertyDescriptor(o, "length");
+      const found = Object.getOwnPropertyDescriptor(o, key);
       if (found === undefined) continue;
-      if (!("value" in found)) {
-        throw new TypeError("a builtin given an array-like takes one whose length is a value, not a getter");
-      }
-      return;
+      if (!("value" in found)) throw new TypeError(refusal);
+      return found;
     }
+    return undefined;
   }
 
   function charge(units) {
@@ -457,7 +471,7 @@
           each = replacement.length;
           for (let i = 0; i < replacement.length; i++) if (replacement.charCodeAt(i) === 36) each += n;
         }
-        const many = name === "replaceAll" || (pattern !== null && (typeof pattern === "object" || typeof pattern === "function"));
+        const many = name === "replaceAll" || isObject(pattern);
         const longest = n + (many ? n + 1 : 1) * each;
         if (longest > MAX_STRING) charge(ceil(longest / FRESH_CHARS));
       }
@@ -692,7 +706,7 @@
       if (method === undefined || method === null) continue;
       return { [symbol]() {
         const it = apply(method, items, []);
-        if (it === null || (typeof it !== "object" && typeof it !== "function")) return it;
+        if (!isObject(it)) return it;
         const next = it.next;
         const wrapped = { next(value) {
           if (!live()) throw new TypeError("the render has ended");
@@ -728,7 +742,6 @@
   const MAX_CHAIN = 16;
   const below = new WeakMap();
   const { getPrototypeOf, setPrototypeOf: nativeSetPrototypeOf } = Object;
-  const isObject = (v) => v !== null && (typeof v === "object" || typeof v === "function");
   function chainLength(o) {
     let n = 0;
     for (let p = o; p !== null && n <= MAX_CHAIN; p = getPrototypeOf(p)) n++;
@@ -766,18 +779,12 @@
     Object.defineProperty(Object.prototype, "__proto__", { get: protoAccessor.get, set: setter, enumerable: false,
                                                             configurable: true });
   }
-  // class C extends Y: C is linked under Y and C.prototype under Y.prototype, which must be a value (a getter
-  // could answer this check one object and the class another)
+  // class C extends Y: C is linked under Y and C.prototype under Y.prototype, which must be a value
   function extend(Y) {
     if (!isObject(Y)) return Y;
     link(Y);
-    for (let o = Y; o !== null; o = getPrototypeOf(o)) {
-      const found = Object.getOwnPropertyDescriptor(o, "prototype");
-      if (found === undefined) continue;
-      if (!("value" in found)) throw new TypeError("a class extends a constructor whose prototype is a getter");
-      link(found.value);
-      break;
-    }
+    const found = dataProperty(Y, "prototype", "a class extends a constructor whose prototype is a getter");
+    if (found !== undefined) link(found.value);
     return Y;
   }
   // `new F` of an ordinary function: its `this` was made under F.prototype
@@ -808,14 +815,6 @@
     }
     return target;
   }
-  // A string made by a builtin above or by `a + b`, `a += b` and a template literal (instrument.js)
-  function fresh(v) {
-    if (typeof v !== "string" || v.length <= FRESH_FREE || harness > 0) return v;
-    if (v.length > MAX_STRING) throw new RangeError(`a string holds at most ${MAX_STRING} characters`);
-    charge(Math.ceil(v.length / FRESH_CHARS));
-    return v;
-  }
-
   const chains = Object.freeze({ link: Object.freeze((parent) => link(parent)), extend: Object.freeze(extend),
                                  constructed: Object.freeze(constructed), seal: Object.freeze(seal), MAX_CHAIN });
 
@@ -828,7 +827,7 @@
                            onWork(handler) { onWork = handler; },
                            onLive(handler) { live = handler; },
                            asHarness(fn) { harness++; try { return fn(); } finally { harness--; } }, reset() { level = 0; steps = 0; joining.length = 0; },
-                           spreadArguments, chains, MAX_STRING, fresh: Object.freeze(fresh), installed: (fn) => installed.has(fn) }),
+                           spreadArguments, chains, fresh: Object.freeze(fresh), installed: (fn) => installed.has(fn) }),
     configurable: true,
   });
 })(globalThis);
