@@ -26,6 +26,13 @@
   const MADE = P + "made"; // natives.js: `this` of an ordinary function called with new, the same check
   const SEAL = P + "seal"; // natives.js: a generator function's prototype made read-only
   const FRESH = P + "s"; // natives.js: a string `+` or a template made, charged by its length
+  // natives.js `operators`: what an operator reads of a string (comparing, ordering, converting it) is charged
+  const NUMERIC = P + "n"; // an operand converted to a number or ordered
+  const LOOSE = P + "eq"; // a == b
+  const STRICT = P + "se"; // a === b
+  const SWITCH = P + "sw"; // a switch's discriminant, compared with each case
+  const REF = P + "ref"; // the target of o[k]++ or o[k] -= v, read once and written once
+  const POST = P + "post"; // t.#p++ and super.p++
   const MAX_NESTING = 160; // parser levels (statements, expressions, patterns) a sketch may nest
   const MAX_STRING = 16383; // natives.js's: the longest string a sketch may hold
   const FRAME_BASE = 1024;
@@ -57,6 +64,10 @@
     ChainExpression: ["expression"], Identifier: [], PrivateIdentifier: [], Literal: [],
   };
   const FUNCTIONS = new Set(["FunctionDeclaration", "FunctionExpression", "ArrowFunctionExpression"]);
+  // operators that convert their operands to numbers, or order them
+  const NUMERIC_OPERATORS = new Set(["-", "*", "/", "%", "**", "&", "|", "^", "<<", ">>", ">>>", "<", ">", "<=", ">="]);
+  const COMPOUND = new Set(["-=", "*=", "/=", "%=", "**=", "&=", "|=", "^=", "<<=", ">>=", ">>>="]);
+  const PRIMITIVE_RESULTS = new Set(["UnaryExpression", "UpdateExpression", "BinaryExpression"]);
   const LOOPS = new Set(["WhileStatement", "DoWhileStatement", "ForStatement", "ForInStatement", "ForOfStatement"]);
   const POSITION = new Set(["start", "end", "loc", "range"]);
 
@@ -109,6 +120,31 @@
     { type: "VariableDeclarator", id: typeof name === "string" ? id(name) : name, init: init || null })) });
   const guarded = (body, finalizer) => ({ type: "TryStatement", block: block(body), handler: null,
                                           finalizer: block(finalizer) });
+
+  const member = (object, name) => ({ type: "MemberExpression", object, property: id(name), computed: false,
+                                       optional: false });
+  const assign = (left, right) => ({ type: "AssignmentExpression", operator: "=", left, right });
+  const unaryPlus = (argument) => ({ type: "UnaryExpression", operator: "+", prefix: true, argument });
+  // An operand whose value is surely a number, a flag or a short literal needs no read.
+  const plain = (node) => (node.type === "Literal" && (typeof node.value !== "string" || node.value.length <= 64))
+    || PRIMITIVE_RESULTS.has(node.type) || (node.type === "Identifier" && node.name === "undefined")
+    || (node.type === "CallExpression" && node.callee.type === "Identifier"
+        && [NUMERIC, LOOSE, STRICT].includes(node.callee.name));
+  const numeric = (node) => (plain(node) ? node : call(NUMERIC, [node]));
+  // A private member or super's can be handed over to no function: its object is written out again (this or a
+  // name); any other object is evaluated once, as the reference REF makes.
+  const direct = (target) => {
+    if (target.property.type !== "PrivateIdentifier" && target.object.type !== "Super") return false;
+    if (!["ThisExpression", "Identifier", "Super"].includes(target.object.type)
+        || (target.computed && !["Identifier", "Literal"].includes(target.property.type))) {
+      throw new Refusal("unsupported_syntax", "++, -- and compound assignment to a private member or super's need it "
+                        + "on this or a name, with a plain key (const o = ...; o.#p++)", target.start);
+    }
+    return true;
+  };
+  const nullish = (node) => (node.type === "Literal" && node.value === null)
+    || (node.type === "Identifier" && node.name === "undefined");
+  const key = (target) => (target.computed ? target.property : lit(target.property.name));
 
   // depth: D = O + weight, over the budget -> OVER(); work: W -= cost, spent -> W = TICK(W) (W's debt is charged)
   const chargeDepth = (weight, budget) => and(bin(">", set(D, bin("+", id(O), num(weight))), num(budget)),
@@ -172,7 +208,13 @@
       else if (node.type === "SwitchCase" && node.consequent.some(isGeneratorDeclaration)) {
         throw new Refusal("unsupported_syntax", "declare generator functions outside switch cases", node.start);
       } else if (node.type === "ObjectExpression") this.literal(node);
-      else if ((node.type === "BinaryExpression" && node.operator === "+")
+      else if (node.type === "BinaryExpression" && node.operator !== "+") this.compared(node);
+      else if (node.type === "UnaryExpression" && (node.operator === "-" || node.operator === "+" || node.operator === "~")) {
+        node.argument = numeric(node.argument);
+      } else if (node.type === "UpdateExpression") this.updated(node);
+      else if (node.type === "AssignmentExpression" && COMPOUND.has(node.operator)) this.compound(node);
+      else if (node.type === "SwitchStatement") node.discriminant = call(SWITCH, [node.discriminant, num(node.cases.length)]);
+      if ((node.type === "BinaryExpression" && node.operator === "+")
                || (node.type === "AssignmentExpression" && node.operator === "+=")
                || (node.type === "TemplateLiteral" && node.expressions.length && !node.cpTagged)) {
         // a string made by `+` is a rope V8 copies whole the first time it is read, hashed or compared
@@ -189,6 +231,52 @@
 
     visitChild(child) {
       if (Array.isArray(child)) { for (const c of child) this.visit(c); } else this.visit(child);
+    }
+
+    // a < b, a * b, a == b, a === b: each operand that may be a string or an object is read through natives.js
+    compared(node) {
+      const { operator, left, right } = node;
+      if (NUMERIC_OPERATORS.has(operator)) {
+        node.left = numeric(left);
+        node.right = numeric(right);
+      } else if (operator === "==" || operator === "!=" ? !nullish(left) && !nullish(right) && !(plain(left) && plain(right))
+        : (operator === "===" || operator === "!==") && !plain(left) && !plain(right)) {
+        const test = call(operator.length === 2 ? LOOSE : STRICT, [left, right]);
+        replace(node, operator[0] === "!" ? not(test) : test);
+      }
+    }
+
+    // x++ reads x as a number: x is read through natives.js first; a member's reference is read and written once
+    updated(node) {
+      const target = node.argument;
+      const up = node.operator === "++";
+      if (target.type === "Identifier") {
+        replace(node, seq(set(target.name, call(NUMERIC, [id(target.name)])), { ...node }));
+      } else if (!direct(target)) {
+        node.argument = member(call(REF, [target.object, key(target)]), "v");
+      } else if (node.prefix) {
+        replace(node, assign(target, bin(up ? "+" : "-", unaryPlus(call(NUMERIC, [target])), num(1))));
+      } else {
+        const arrow = { type: "ArrowFunctionExpression", id: null, params: [id(V)], async: false, generator: false,
+                        expression: true, body: assign(target, id(V)) };
+        replace(node, call(POST, [unaryPlus(call(NUMERIC, [target])), arrow, lit(up)]));
+      }
+    }
+
+    // x -= v is x = x - v read through natives.js; a member's reference is read and written once
+    compound(node) {
+      const target = node.left;
+      const operator = node.operator.slice(0, -1);
+      if (target.type === "Identifier") {
+        replace(node, set(target.name, bin(operator, call(NUMERIC, [id(target.name)]), numeric(node.right))));
+      } else if (target.type !== "MemberExpression") {
+        return;
+      } else if (!direct(target)) {
+        node.left = member(call(REF, [target.object, key(target)]), "v");
+        node.right = numeric(node.right);
+      } else {
+        replace(node, assign(target, bin(operator, call(NUMERIC, [target]), numeric(node.right))));
+      }
     }
 
     name(node) {
@@ -548,7 +636,9 @@ JSON = ((native) => {
 
   const api = Object.freeze({ instrument, hooks: Object.freeze({ over: OVER, tick: TICK, apply: APPLY, symbols: SYM,
                                                                   regexp: RX, spread: SPREAD, link: LINK, extend: EXTEND,
-                                                                  made: MADE, seal: SEAL, fresh: FRESH }) });
+                                                                  made: MADE, seal: SEAL, fresh: FRESH, numeric: NUMERIC,
+                                                                  loose: LOOSE, strict: STRICT, switched: SWITCH,
+                                                                  reference: REF, postfix: POST }) });
   if (typeof module === "object" && module.exports) module.exports = api;
   else Object.defineProperty(root, "__critiquePaintInstrument", { value: api, configurable: true });
 })(typeof globalThis !== "undefined" ? globalThis : this);

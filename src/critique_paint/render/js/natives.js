@@ -33,7 +33,9 @@
   const FRESH_CHARS = 2; // characters of a fresh string per unit
   const FRESH_FREE = 64; // a fresh string this short is not charged
   const MAX_STRING = 16383;
-  const { apply, ownKeys } = Reflect;
+  const { apply, construct, ownKeys } = Reflect;
+  const { log2, ceil, max, min, trunc } = Math;
+  const NativeNumber = Number;
   const nativeJSON = JSON;
   const { stringify: quote, parse: nativeParse } = JSON;
   const { join, toString, toLocaleString } = Array.prototype;
@@ -79,12 +81,39 @@
     return new RangeError(`a string holds at most ${MAX_STRING} characters`);
   }
 
-  // A string made by a builtin below or by `a + b`, `a += b` and a template literal (instrument.js)
+  // A string made by a builtin below or by `a + b`, `a += b` and a template literal (instrument.js). A long one is
+  // internalized as it is made (its characters are charged): V8 then compares two of them by identity in a Map, a
+  // Set, indexOf and includes, where it would otherwise compare up to MAX_STRING characters each time.
   function fresh(v) {
     if (typeof v !== "string" || v.length <= FRESH_FREE || harness > 0) return v;
     if (v.length > MAX_STRING) throw tooLong();
-    charge(Math.ceil(v.length / FRESH_CHARS));
-    return v;
+    charge(ceil(v.length / FRESH_CHARS));
+    return intern(v);
+  }
+
+  function intern(v) {
+    const holder = {};
+    holder[v] = 0;
+    return ownKeys(holder)[0];
+  }
+
+  // The long strings in the arrays and objects split, match, exec and JSON.parse just made (no sketch code has
+  // seen them: plain data), internalized as fresh() does; the builtin was charged by the text it read.
+  function internAll(made) {
+    const pending = [made];
+    while (pending.length > 0) {
+      const v = pending.pop();
+      if (!isObject(v)) continue;
+      const keys = isArray(v) ? null : ownKeys(v);
+      const n = keys === null ? v.length : keys.length;
+      for (let i = 0; i < n; i++) {
+        const key = keys === null ? i : keys[i];
+        const item = v[key];
+        if (typeof item === "string" && item.length > FRESH_FREE && harness === 0) v[key] = intern(item);
+        else if (isObject(item)) pending[pending.length] = item;
+      }
+    }
+    return made;
   }
 
   // ToString of each element (null and undefined are empty), joined by `separator` (ECMA-262 Array.prototype.join);
@@ -131,7 +160,7 @@
       let depth = 1;
       if (depthArg !== undefined) {
         depth = Number(depthArg);
-        depth = Number.isNaN(depth) ? 0 : depth === Infinity || depth === -Infinity ? depth : Math.trunc(depth);
+        depth = Number.isNaN(depth) ? 0 : depth === Infinity || depth === -Infinity ? depth : trunc(depth);
         if (depth < 0) depth = 0;
       }
       const target = arraySpeciesCreate(source, 0);
@@ -142,7 +171,7 @@
     bind(thisArg) {
       const depth = (bindDepth.get(this) || 0) + 1;
       if (depth > NESTING) onLimit(NESTING);
-      const carried = (boundArguments.get(this) || 0) + Math.max(0, arguments.length - 1);
+      const carried = (boundArguments.get(this) || 0) + max(0, arguments.length - 1);
       if (carried > MAX_ARGUMENTS) throw tooManyArguments();
       const bound = apply(nativeBind, this, arguments);
       bindDepth.set(bound, depth);
@@ -172,7 +201,7 @@
         else if (isStringObject(space)) space = String(space);
       }
       if (typeof space === "number") {
-        const n = Math.min(10, Number.isNaN(space) ? 0 : Math.trunc(space));
+        const n = min(10, NativeNumber.isNaN(space) ? 0 : trunc(space));
         state.gap = n >= 1 ? " ".repeat(n) : "";
       } else if (typeof space === "string") {
         state.gap = space.slice(0, 10);
@@ -182,7 +211,7 @@
     },
     // JSON.parse: V8's parser is iterative; only a reviver walks the result, here level by level.
     parse(text, reviver) {
-      const unfiltered = apply(nativeParse, nativeJSON, [text]);
+      const unfiltered = internAll(apply(nativeParse, nativeJSON, [text]));
       if (typeof reviver !== "function") return unfiltered;
       const root = { "": unfiltered };
       return internalize(root, "", reviver);
@@ -190,9 +219,9 @@
   };
 
   function toLength(v) {
-    const n = Math.trunc(Number(v));
+    const n = trunc(NativeNumber(v));
     if (!(n > 0)) return 0;
-    return Math.min(n, Number.MAX_SAFE_INTEGER);
+    return min(n, NativeNumber.MAX_SAFE_INTEGER);
   }
 
   function isNumberObject(v) {
@@ -369,7 +398,6 @@
   install(JSON, "parse", methods.parse);
 
   // ---- work by length ------------------------------------------------------------------------------------
-  const { log2, ceil, max, min } = Math;
   const MAX_LENGTH = 2 ** 53 - 1;
 
   // The length a charge reads is the one the builtin reads next only if it is a plain value: an array-like whose
@@ -378,7 +406,7 @@
     if (v === null || v === undefined) return 0;
     if (typeof v === "string") return v.length;
     if (!isArray(v) && (typeof v === "object" || typeof v === "function")) plainLength(v);
-    try { return toLength(v.length); } catch (e) { return 0; }
+    try { return toLength(paid(v.length)); } catch (e) { return 0; }
   }
 
   function plainLength(v) {
@@ -403,19 +431,31 @@
 
   // The builtin `name` of `target`, charged cost(this, args) units before it runs, and after(result, this, args,
   // before) once it has (work known only from its result: the keys it listed, where a regex stopped).
+  // A long string argument is charged by its length as well: the builtin reads it whole (searching, comparing,
+  // converting it to a number).
   function charged(target, name, cost, after) {
     const native = target[name];
     if (typeof native !== "function") return;
     const fn = after === undefined
-      ? { [name](...args) { charge(cost(this, args)); return fresh(apply(native, this, args)); } }[name]
+      ? { [name](...args) { charge(cost(this, args) + argumentText(args)); return fresh(apply(native, this, args)); } }[name]
       : { [name](...args) {
         const before = cost(this, args);
+        charge(argumentText(args));
         const result = apply(native, this, args);
         charge(after(result, this, args, before));
         return fresh(result);
       } }[name];
     Object.defineProperty(fn, "length", { value: native.length, configurable: true });
     install(target, name, fn);
+  }
+
+  function argumentText(args) {
+    let units = 0;
+    for (let i = 0; i < args.length; i++) {
+      const v = args[i];
+      if (typeof v === "string" && v.length > FRESH_FREE && harness === 0) units += ceil(v.length / FRESH_CHARS);
+    }
+    return units;
   }
 
   const own = (self) => lengthOf(self);
@@ -426,7 +466,7 @@
   const padded = (self, args) => max(text(self), toLength(args[0]));
   // A regex reads its input from lastIndex (global or sticky) or 0 to where it matched, or to the end.
   const start = (self) => {
-    try { return self.global || self.sticky ? toLength(self.lastIndex) : 0; } catch (e) { return 0; }
+    try { return self.global || self.sticky ? toLength(paid(self.lastIndex)) : 0; } catch (e) { return 0; }
   };
   const scanned = (result, self, args, from) => {
     const end = result === null ? text(args[0]) : result.index + result[0].length;
@@ -443,8 +483,23 @@
   }
   const written = (self) => TEXT_UNITS * own(self);
   for (const name of ["join", "toString", "toLocaleString"]) charged(Array.prototype, name, written);
-  charged(Array.prototype, "sort", sorting);
-  charged(Array.prototype, "toSorted", sorting);
+  // sort and toSorted compare through a function of ours: a comparator's answer is read as a number (a long
+  // numeral is read whole), and without one each comparison's strings (ECMA-262 SortCompare) are charged
+  const text2 = (v) => (typeof v === "string" ? v : `${v}`);
+  const byText = (a, b) => {
+    const x = paid(text2(a));
+    const y = paid(text2(b));
+    return x < y ? -1 : y < x ? 1 : 0;
+  };
+  for (const name of ["sort", "toSorted"]) {
+    const native = Array.prototype[name];
+    setLength(install(Array.prototype, name, { [name](comparefn) {
+      charge(sorting(this));
+      const compare = comparefn === undefined ? byText : typeof comparefn !== "function" ? comparefn
+        : (a, b) => { const r = apply(comparefn, undefined, [a, b]); return typeof r === "number" ? r : numeric(r); };
+      return apply(native, this, [compare]);
+    } }[name]), 1);
+  }
   charged(Array.prototype, "concat", joined);
   charged(Array, "from", (self, args) => sizeOf(args[0]));
   for (const name of ["indexOf", "lastIndexOf", "includes", "startsWith", "endsWith", "split", "replace",
@@ -497,6 +552,11 @@
   charged(String.prototype, "padStart", padded);
   charged(String.prototype, "padEnd", padded);
   charged(RegExp.prototype, "exec", start, scanned);
+  for (const [target, name] of [[String.prototype, "split"], [String.prototype, "match"], [RegExp.prototype, "exec"]]) {
+    const inner = target[name];
+    setLength(install(target, name, { [name](...args) { return internAll(apply(inner, this, args)); } }[name]),
+              inner.length);
+  }
   charged(JSON, "parse", (self, args) => text(args[0]));
   charged(JSON, "rawJSON", (self, args) => text(args[0]));
   // parsing a number reads its whole string (the globals and Number's are the same functions: one wrapper each)
@@ -732,6 +792,149 @@
     } }.fromAsync);
   }
 
+  // ---- strings an operator reads ------------------------------------------------------------------------
+  // Comparing, ordering or converting a string to a number reads it whole, in one counted step: V8 walks up to
+  // MAX_STRING characters (about 13 us for a numeral padded with spaces). The instrumenter passes the operands of
+  // every such operator through these hooks, which charge a long string by its length, as fresh() does, and
+  // convert an object to its primitive themselves (ECMA-262 ToPrimitive), so what its valueOf, toString or
+  // Symbol.toPrimitive answers is charged too. The operator then meets only primitives it has been paid for.
+  const toPrimitiveKey = Symbol.toPrimitive;
+  const { TypeError: NativeTypeError } = root;
+
+  function toPrimitive(input, hint) {
+    const exotic = input[toPrimitiveKey];
+    if (exotic !== undefined && exotic !== null) {
+      if (typeof exotic !== "function") throw new NativeTypeError("Symbol.toPrimitive is not a function");
+      const result = apply(exotic, input, [hint]);
+      if (isObject(result)) throw new NativeTypeError("Cannot convert object to primitive value");
+      return result;
+    }
+    const first = hint === "string" ? "toString" : "valueOf";
+    const second = hint === "string" ? "valueOf" : "toString";
+    for (const name of [first, second]) {
+      const method = input[name];
+      if (typeof method === "function") {
+        const result = apply(method, input, []);
+        if (!isObject(result)) return result;
+      }
+    }
+    throw new NativeTypeError("Cannot convert object to primitive value");
+  }
+
+  function paid(v) {
+    if (typeof v === "string" && v.length > FRESH_FREE && harness === 0) charge(ceil(v.length / FRESH_CHARS));
+    return v;
+  }
+
+  // an operand an operator converts to a number, or orders (<, -, *, ~, ++, ...)
+  function numeric(v) {
+    if (typeof v === "number") return v;
+    return paid(isObject(v) ? toPrimitive(v, "number") : v);
+  }
+
+  // a == b: an object met with a primitive other than null or undefined is converted (hint default)
+  function looseEqual(a, b) {
+    if (isObject(a) && !isObject(b)) { if (b !== null && b !== undefined) a = toPrimitive(a, "default"); }
+    else if (isObject(b) && !isObject(a) && a !== null && a !== undefined) b = toPrimitive(b, "default");
+    return paid(a) == paid(b); // eslint-disable-line eqeqeq
+  }
+
+  // a === b: two strings of one length are compared character by character
+  function strictEqual(a, b) {
+    if (typeof a === "string" && typeof b === "string" && a.length === b.length) paid(a);
+    return a === b;
+  }
+
+  // switch (x) with `cases` cases compares x with each
+  function switched(v, cases) {
+    if (typeof v === "string" && v.length > FRESH_FREE && harness === 0) charge(cases * ceil(v.length / FRESH_CHARS));
+    return v;
+  }
+
+  // o[k]++ and o[k] -= v: the reference read (and converted) once and written once
+  function reference(o, k) {
+    const key = isObject(k) ? toPrimitive(k, "string") : k;
+    return { get v() { return numeric(o[key]); }, set v(value) { o[key] = value; } };
+  }
+
+  // t.#p++ and super.p++ (no reference can be handed over): assign(old + 1) or (old - 1); the value is old
+  function postfix(old, assign, up) {
+    assign(up ? old + 1 : old - 1);
+    return old;
+  }
+
+  // Builtins that convert an argument to a number read it here first (the same charge, the same conversion).
+  function numericArguments(target, names, count) {
+    for (const name of names) {
+      const native = target[name];
+      if (typeof native !== "function") continue;
+      const bound = target === Math; // Math's functions ignore this: called directly, no argument list is made
+      const fn = count === 1
+        ? bound ? { [name](x) { return native(typeof x === "number" ? x : numeric(x)); } }[name]
+          : { [name](x) { return fresh(apply(native, this, [typeof x === "number" ? x : numeric(x)])); } }[name]
+        : count === 2
+          ? { [name](x, y) { return native(typeof x === "number" ? x : numeric(x), typeof y === "number" ? y : numeric(y)); } }[name]
+          : { [name](x, y) {
+            if (arguments.length === 2 && typeof x === "number" && typeof y === "number") return native(x, y);
+            const args = [];
+            for (let i = 0; i < arguments.length; i++) args[i] = typeof arguments[i] === "number" ? arguments[i] : numeric(arguments[i]);
+            return apply(native, undefined, args);
+          } }[name];
+      setLength(install(target, name, fn), native.length);
+    }
+  }
+  numericArguments(Math, ["abs", "acos", "acosh", "asin", "asinh", "atan", "atanh", "cbrt", "ceil", "clz32", "cos",
+                          "cosh", "exp", "expm1", "floor", "fround", "f16round", "log", "log1p", "log10", "log2",
+                          "round", "sign", "sin", "sinh", "sqrt", "tan", "tanh", "trunc"], 1);
+  numericArguments(Math, ["atan2", "imul", "pow"], 2);
+  numericArguments(Math, ["max", "min", "hypot"], 0);
+  numericArguments(Number.prototype, ["toExponential", "toFixed", "toPrecision", "toString"], 1);
+  numericArguments(String.prototype, ["at", "charAt", "charCodeAt", "codePointAt"], 1);
+  numericArguments(Array.prototype, ["at"], 1);
+  // The number parameters of charged builtins: an object given there is converted here (its valueOf's answer
+  // charged as an operand's is), before the builtin runs rather than at the point it would convert it.
+  const numberParameters = [
+    [String.prototype, { slice: [0, 1], substring: [0, 1], substr: [0, 1], padStart: [0], padEnd: [0], repeat: [0],
+                         indexOf: [1], lastIndexOf: [1], includes: [1], startsWith: [1], endsWith: [1], split: [1] }],
+    [Array.prototype, { indexOf: [1], lastIndexOf: [1], includes: [1], slice: [0, 1], splice: [0, 1], fill: [1, 2],
+                        copyWithin: [0, 1, 2], with: [0], toSpliced: [0, 1] }],
+    [String, { fromCharCode: null, fromCodePoint: null }], // every argument
+  ];
+  for (const [target, table] of numberParameters) {
+    for (const name of ownKeys(table)) {
+      const inner = target[name];
+      const indexes = table[name];
+      setLength(install(target, name, { [name](...args) {
+        const n = indexes === null ? args.length : indexes.length;
+        for (let j = 0; j < n; j++) {
+          const i = indexes === null ? j : indexes[j];
+          if (isObject(args[i])) args[i] = numeric(args[i]);
+        }
+        return apply(inner, this, args);
+      } }[name]), inner.length);
+    }
+  }
+  // text V8 joins from a sketch's strings: an error's name and message, a symbol's description
+  charged(Error.prototype, "toString", () => 0);
+  charged(Symbol.prototype, "toString", () => 0);
+  // Number(v) and new Number(v) convert v as an operator does. The constructor keeps its prototype, statics and
+  // identity as Number.prototype.constructor.
+  {
+    const wrapper = function Number(value) {
+      const v = arguments.length === 0 ? 0 : typeof value === "number" ? value : numeric(value);
+      return new.target === undefined ? NativeNumber(v) : construct(NativeNumber, [v], new.target);
+    };
+    for (const key of ownKeys(NativeNumber)) {
+      if (key !== "prototype") Object.defineProperty(wrapper, key, Object.getOwnPropertyDescriptor(NativeNumber, key));
+    }
+    Object.defineProperty(wrapper, "prototype", Object.getOwnPropertyDescriptor(NativeNumber, "prototype"));
+    Object.defineProperty(NativeNumber.prototype, "constructor", { value: wrapper, writable: true, configurable: true });
+    install(root, "Number", wrapper);
+  }
+  const operators = Object.freeze({ numeric: Object.freeze(numeric), looseEqual: Object.freeze(looseEqual),
+                                    strictEqual: Object.freeze(strictEqual), switched: Object.freeze(switched),
+                                    reference: Object.freeze(reference), postfix: Object.freeze(postfix) });
+
   // ---- prototype chains ---------------------------------------------------------------------------------
   // A lookup that misses, instanceof and isPrototypeOf walk an object's whole prototype chain, natively, in one
   // counted step. Every way a sketch links an object under another is checked here, so no chain holds more than
@@ -827,7 +1030,7 @@
                            onWork(handler) { onWork = handler; },
                            onLive(handler) { live = handler; },
                            asHarness(fn) { harness++; try { return fn(); } finally { harness--; } }, reset() { level = 0; steps = 0; joining.length = 0; },
-                           spreadArguments, chains, fresh: Object.freeze(fresh), installed: (fn) => installed.has(fn) }),
+                           spreadArguments, chains, operators, fresh: Object.freeze(fresh), installed: (fn) => installed.has(fn) }),
     configurable: true,
   });
 })(globalThis);

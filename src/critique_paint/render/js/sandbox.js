@@ -486,6 +486,13 @@
     values[hooks.made] = natives.chains.constructed;
     values[hooks.seal] = natives.chains.seal;
     values[hooks.fresh] = natives.fresh;
+    const { operators } = natives;
+    values[hooks.numeric] = operators.numeric;
+    values[hooks.loose] = operators.looseEqual;
+    values[hooks.strict] = operators.strictEqual;
+    values[hooks.switched] = operators.switched;
+    values[hooks.reference] = operators.reference;
+    values[hooks.postfix] = operators.postfix;
     values[hooks.over] = freeze(function recursionLimit() {
       stop("recursion_limit", "the sketch recursed deeper than the renderer allows (about " + state.opts.depthBudget
         + " bytes of stack); use a loop or a shallower recursion");
