@@ -800,9 +800,10 @@
   // ---- strings an operator reads ------------------------------------------------------------------------
   // Comparing, ordering or converting a string to a number reads it whole, in one counted step: V8 walks up to
   // MAX_STRING characters (about 13 us for a numeral padded with spaces). The instrumenter passes the operands of
-  // every such operator through these hooks, which charge a long string by its length, as fresh() does, and
-  // convert an object to its primitive themselves (ECMA-262 ToPrimitive), so what its valueOf, toString or
-  // Symbol.toPrimitive answers is charged too. The operator then meets only primitives it has been paid for.
+  // every such operator through these hooks, which charge a string (READ_UNITS and its length; one compared only
+  // for equality past FRESH_FREE) and convert an object to its primitive themselves (ECMA-262 ToPrimitive), so what
+  // its valueOf, toString or Symbol.toPrimitive answers is charged too. The operator then meets only primitives it
+  // has been paid for.
   const toPrimitiveKey = Symbol.toPrimitive;
   const { TypeError: NativeTypeError } = root;
 
@@ -841,7 +842,7 @@
   function looseEqual(a, b) {
     if (isObject(a) && !isObject(b)) { if (b !== null && b !== undefined) a = toPrimitive(a, "default"); }
     else if (isObject(b) && !isObject(a) && a !== null && a !== undefined) b = toPrimitive(b, "default");
-    return paid(a) == paid(b); // eslint-disable-line eqeqeq
+    return paid(a) == paid(b);
   }
 
   // a === b: two strings of one length are compared character by character (at memory speed: past FRESH_FREE)
