@@ -437,21 +437,45 @@
   // The builtin `name` of `target`, charged cost(this, args) units before it runs, and after(result, this, args,
   // before) once it has (work known only from its result: the keys it listed, where a regex stopped).
   // A long string argument is charged by its length as well: the builtin reads it whole (searching, comparing,
-  // converting it to a number).
+  // converting it to a number). An object given as one of its number parameters (NUMBER_PARAMETERS) is converted
+  // here first, so its valueOf's answer is charged as an operand's is (before the builtin runs rather than where
+  // it would convert it). Its result is a fresh string, or an array whose long strings are internalized.
   function charged(target, name, cost, after) {
     const native = target[name];
     if (typeof native !== "function") return;
-    const fn = after === undefined
-      ? { [name](...args) { charge(cost(this, args) + argumentText(args)); return fresh(apply(native, this, args)); } }[name]
-      : { [name](...args) {
-        const before = cost(this, args);
-        charge(argumentText(args));
-        const result = apply(native, this, args);
-        charge(after(result, this, args, before));
-        return fresh(result);
-      } }[name];
+    const found = NUMBER_PARAMETERS.get(target);
+    const numbers = found !== undefined && Object.hasOwn(found, name) ? found[name] : NO_NUMBERS;
+    const made = (MAKE_ARRAYS.get(target) || []).includes(name) ? internAll : fresh;
+    const fn = { [name](...args) {
+      numberArguments(args, numbers);
+      const before = cost(this, args);
+      charge(after === undefined ? before + argumentText(args) : argumentText(args));
+      const result = apply(native, this, args);
+      if (after !== undefined) charge(after(result, this, args, before));
+      return made(result);
+    } }[name];
     Object.defineProperty(fn, "length", { value: native.length, configurable: true });
     install(target, name, fn);
+  }
+
+  // The number parameters of charged builtins, by index (null: every argument).
+  const NO_NUMBERS = [];
+  const NUMBER_PARAMETERS = new Map([
+    [String.prototype, { slice: [0, 1], substring: [0, 1], substr: [0, 1], padStart: [0], padEnd: [0], repeat: [0],
+                         indexOf: [1], lastIndexOf: [1], includes: [1], startsWith: [1], endsWith: [1], split: [1] }],
+    [Array.prototype, { indexOf: [1], lastIndexOf: [1], includes: [1], slice: [0, 1], splice: [0, 1], fill: [1, 2],
+                        copyWithin: [0, 1, 2], with: [0], toSpliced: [0, 1] }],
+    [String, { fromCharCode: null, fromCodePoint: null }],
+  ]);
+  // Builtins whose arrays hold strings they just cut from a text: split and match, and a regex's exec.
+  const MAKE_ARRAYS = new Map([[String.prototype, ["split", "match"]], [RegExp.prototype, ["exec"]]]);
+
+  function numberArguments(args, indexes) {
+    const n = indexes === null ? args.length : indexes.length;
+    for (let j = 0; j < n; j++) {
+      const i = indexes === null ? j : indexes[j];
+      if (isObject(args[i])) args[i] = numeric(args[i]);
+    }
   }
 
   function argumentText(args) {
@@ -490,10 +514,10 @@
   for (const name of ["join", "toString", "toLocaleString"]) charged(Array.prototype, name, written);
   // sort and toSorted compare through a function of ours: a comparator's answer is read as a number (a long
   // numeral is read whole), and without one each comparison's strings (ECMA-262 SortCompare) are charged
-  const text2 = (v) => (typeof v === "string" ? v : `${v}`);
+  const compared = (v) => (typeof v === "string" ? v : `${v}`);
   const byText = (a, b) => {
-    const x = paid(text2(a));
-    const y = paid(text2(b));
+    const x = paid(compared(a));
+    const y = paid(compared(b));
     return x < y ? -1 : y < x ? 1 : 0;
   };
   for (const name of ["sort", "toSorted"]) {
@@ -557,11 +581,6 @@
   charged(String.prototype, "padStart", padded);
   charged(String.prototype, "padEnd", padded);
   charged(RegExp.prototype, "exec", start, scanned);
-  for (const [target, name] of [[String.prototype, "split"], [String.prototype, "match"], [RegExp.prototype, "exec"]]) {
-    const inner = target[name];
-    setLength(install(target, name, { [name](...args) { return internAll(apply(inner, this, args)); } }[name]),
-              inner.length);
-  }
   charged(JSON, "parse", (self, args) => text(args[0]));
   charged(JSON, "rawJSON", (self, args) => text(args[0]));
   // parsing a number reads its whole string (the globals and Number's are the same functions: one wrapper each)
@@ -900,29 +919,6 @@
   numericArguments(Number.prototype, ["toExponential", "toFixed", "toPrecision", "toString"], 1);
   numericArguments(String.prototype, ["at", "charAt", "charCodeAt", "codePointAt"], 1);
   numericArguments(Array.prototype, ["at"], 1);
-  // The number parameters of charged builtins: an object given there is converted here (its valueOf's answer
-  // charged as an operand's is), before the builtin runs rather than at the point it would convert it.
-  const numberParameters = [
-    [String.prototype, { slice: [0, 1], substring: [0, 1], substr: [0, 1], padStart: [0], padEnd: [0], repeat: [0],
-                         indexOf: [1], lastIndexOf: [1], includes: [1], startsWith: [1], endsWith: [1], split: [1] }],
-    [Array.prototype, { indexOf: [1], lastIndexOf: [1], includes: [1], slice: [0, 1], splice: [0, 1], fill: [1, 2],
-                        copyWithin: [0, 1, 2], with: [0], toSpliced: [0, 1] }],
-    [String, { fromCharCode: null, fromCodePoint: null }], // every argument
-  ];
-  for (const [target, table] of numberParameters) {
-    for (const name of ownKeys(table)) {
-      const inner = target[name];
-      const indexes = table[name];
-      setLength(install(target, name, { [name](...args) {
-        const n = indexes === null ? args.length : indexes.length;
-        for (let j = 0; j < n; j++) {
-          const i = indexes === null ? j : indexes[j];
-          if (isObject(args[i])) args[i] = numeric(args[i]);
-        }
-        return apply(inner, this, args);
-      } }[name]), inner.length);
-    }
-  }
   // text V8 joins from a sketch's strings: an error's name and message, a symbol's description
   charged(Error.prototype, "toString", () => 0);
   charged(Symbol.prototype, "toString", () => 0);
