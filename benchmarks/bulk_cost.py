@@ -1,7 +1,8 @@
 """What a charged work unit costs in CPU time, per bulk builtin a sketch can call in a loop.
 
-Each call of `tests/test_sandbox.py` (BULK_CALLS over 1e5-element data, ENDLESS_CALLS that never end) runs in a
-loop on one warm page until the work budget refuses it; the time that took over the budget is the nanoseconds one
+Each call of `tests/test_sandbox.py` (BULK_CALLS over 1e5-element data, ENDLESS_CALLS that never end, and
+UNSEEN_WORK's costly bodies, work V8 does where no counted step sees it) runs in a loop on one warm page until the
+work budget refuses it; the time that took over the budget is the nanoseconds one
 charged unit costs. The renderer's defaults refuse a render past WORK_BUDGET units or DEFAULT_CPU_S CPU seconds,
 so a builtin dearer than DEFAULT_CPU_S / WORK_BUDGET a unit (10 ns) meets the CPU net before the budget. Prints
 one row per call and marks those over that line.
@@ -21,7 +22,7 @@ sys.path.insert(0, str(ROOT / "tests"))
 
 
 def main() -> int:
-    from test_sandbox import BULK_CALLS, ENDLESS, ENDLESS_CALLS, bulk_loop
+    from test_sandbox import BULK_CALLS, ENDLESS, ENDLESS_CALLS, UNSEEN_WORK, bulk_loop
 
     from critique_paint.render import Renderer, RenderOptions
     from critique_paint.render.pages import DEFAULT_CPU_S
@@ -30,7 +31,8 @@ def main() -> int:
     from conftest import with_setup_extra
 
     calls = {**{k: bulk_loop(v) for k, v in BULK_CALLS.items()},
-             **{f"endless {k}": ENDLESS + v + ";" for k, v in ENDLESS_CALLS.items()}}
+             **{f"endless {k}": ENDLESS + v + ";" for k, v in ENDLESS_CALLS.items()},
+             **{f"unseen {k}": f"{setup}\nfor (;;) {{ {body}; }}" for k, (setup, body, _, _) in UNSEEN_WORK.items()}}
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("names", nargs="*", choices=[[], *calls], metavar="NAME", help=f"of {', '.join(calls)}")
     parser.add_argument("--budget", type=int, default=500_000_000, help="work units per render")

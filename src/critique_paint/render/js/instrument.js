@@ -7,6 +7,7 @@
   const acorn = root.acorn;
   const astring = root.astring;
   const regexps = root.__critiquePaintRegExp; // regexp.js: the page's native RegExp and the linear one
+  const natives = root.__critiquePaintNatives; // natives.js: how far a string reads as a number
   const P = "$cp_";
   const D = P + "d"; // counted stack depth, bytes
   const O = P + "o"; // a frame's base depth
@@ -33,6 +34,10 @@
   const SWITCH = P + "sw"; // a switch's discriminant, compared with each case
   const REF = P + "ref"; // the target of o[k]++ or o[k] -= v, read once and written once
   const POST = P + "post"; // t.#p++ and super.p++
+  const STORED = P + "put"; // a value stored where it may be an array's length (o.length = v, o[k] = v)
+  const CAUGHT = P + "caught"; // an exception caught (natives.js charges what V8 spent making it)
+  const E = P + "e"; // a caught exception
+  const SETTLED = P + "settle"; // what an async function returns (an object's `then` is called in a job of V8's)
   const MAX_NESTING = 160; // parser levels (statements, expressions, patterns) a sketch may nest
   const MAX_STRING = 16383; // natives.js's: the longest string a sketch may hold
   const FRAME_BASE = 1024;
@@ -67,6 +72,7 @@
   // operators that convert their operands to numbers, or order them
   const NUMERIC_OPERATORS = new Set(["-", "*", "/", "%", "**", "&", "|", "^", "<<", ">>", ">>>", "<", ">", "<=", ">="]);
   const COMPOUND = new Set(["-=", "*=", "/=", "%=", "**=", "&=", "|=", "^=", "<<=", ">>=", ">>>="]);
+  const STORES = new Set(["=", "&&=", "||=", "??="]);
   const PRIMITIVE_RESULTS = new Set(["UnaryExpression", "UpdateExpression", "BinaryExpression"]);
   const LOOPS = new Set(["WhileStatement", "DoWhileStatement", "ForStatement", "ForInStatement", "ForOfStatement"]);
   const POSITION = new Set(["start", "end", "loc", "range"]);
@@ -118,8 +124,12 @@
   const when = (test, consequent) => ({ type: "IfStatement", test, consequent, alternate: null });
   const declare = (kind, pairs) => ({ type: "VariableDeclaration", kind, declarations: pairs.map(([name, init]) => (
     { type: "VariableDeclarator", id: typeof name === "string" ? id(name) : name, init: init || null })) });
-  const guarded = (body, finalizer) => ({ type: "TryStatement", block: block(body), handler: null,
-                                          finalizer: block(finalizer) });
+  const seen = (name, rejects = false) => stmt(call(CAUGHT, rejects ? [id(name), lit(true)] : [id(name)]));
+  // catch (e) { CAUGHT(e); throw e; } (rejects: leaving an async function, the exception rejects its promise)
+  const rethrowing = (rejects = false) => ({ type: "CatchClause", param: id(E),
+                                             body: block([seen(E, rejects), { type: "ThrowStatement", argument: id(E) }]) });
+  const guarded = (body, finalizer, rejects = false) => ({ type: "TryStatement", block: block(body),
+                                                          handler: rethrowing(rejects), finalizer: block(finalizer) });
 
   const member = (object, name) => ({ type: "MemberExpression", object, property: id(name), computed: false,
                                        optional: false });
@@ -131,6 +141,12 @@
     || (node.type === "CallExpression" && node.callee.type === "Identifier"
         && [NUMERIC, LOOSE, STRICT].includes(node.callee.name));
   const numeric = (node) => (plain(node) ? node : call(NUMERIC, [node]));
+  // A value that may be a string, stored under `length` or a computed key, goes through STORED.
+  const storesLength = (node, computed, key) => (computed || (key.type === "Identifier" && key.name === "length")
+    || (key.type === "Literal" && key.value === "length"))
+    && !(node.type === "Literal" && typeof node.value !== "string") && !PRIMITIVE_RESULTS.has(node.type)
+    && !(node.type === "CallExpression" && node.callee.type === "Identifier"
+         && [LOOSE, STRICT].includes(node.callee.name));
   // A private member or super's can be handed over to no function: its object is written out again (this or a
   // name); any other object is evaluated once, as the reference REF makes.
   const direct = (target) => {
@@ -145,6 +161,23 @@
   const nullish = (node) => (node.type === "Literal" && node.value === null)
     || (node.type === "Identifier" && node.name === "undefined");
   const key = (target) => (target.computed ? target.property : lit(target.property.name));
+  // [a.length] = [n], ({ k: a[k] } = o), for (a.length of xs): a member that a pattern or a loop's head stores into,
+  // under `length` or a computed key, is written through REF, whose setter passes the value through STORED
+  function storedTargets(target) {
+    const pending = [target];
+    while (pending.length > 0) {
+      const t = pending.pop();
+      if (t === null) continue;
+      if (t.type === "ArrayPattern") pending.push(...t.elements);
+      else if (t.type === "ObjectPattern") pending.push(...t.properties.map((p) => (p.type === "RestElement" ? p : p.value)));
+      else if (t.type === "AssignmentPattern") pending.push(t.left);
+      else if (t.type === "RestElement") pending.push(t.argument);
+      else if (t.type === "MemberExpression" && t.property.type !== "PrivateIdentifier" && t.object.type !== "Super"
+               && (t.computed || t.property.name === "length")) {
+        replace(t, member(call(REF, [t.object, key(t)]), "v"));
+      }
+    }
+  }
 
   // depth: D = O + weight, over the budget -> OVER(); work: W -= cost, spent -> W = TICK(W) (W's debt is charged)
   const chargeDepth = (weight, budget) => and(bin(">", set(D, bin("+", id(O), num(weight))), num(budget)),
@@ -191,6 +224,8 @@
       if (typeof text === "string" && text.length > MAX_STRING) {
         throw new Refusal("unsupported_syntax", `a string literal holds at most ${MAX_STRING} characters`, node.start);
       }
+      if (node.type === "TemplateElement") this.numeral(node.value.raw, node);
+      if (typeof text === "string") this.numeral(text, node);
       if (node.type === "Literal" && node.bigint !== undefined) {
         // BigInt arithmetic is work no step counts (`2n ** 9999999n`), and no painting needs it
         throw new Refusal("unsupported_syntax", "BigInt literals are not supported", node.start);
@@ -213,6 +248,10 @@
         node.argument = numeric(node.argument);
       } else if (node.type === "UpdateExpression") this.updated(node);
       else if (node.type === "AssignmentExpression" && COMPOUND.has(node.operator)) this.compound(node);
+      else if (node.type === "AssignmentExpression" && STORES.has(node.operator)
+               && node.left.type === "MemberExpression") {
+        if (storesLength(node.right, node.left.computed, node.left.property)) node.right = call(STORED, [node.right]);
+      } else if (node.type === "AssignmentExpression" && node.operator === "=") storedTargets(node.left);
       else if (node.type === "SwitchStatement") node.discriminant = call(SWITCH, [node.discriminant, num(node.cases.length)]);
       if ((node.type === "BinaryExpression" && node.operator === "+")
                || (node.type === "AssignmentExpression" && node.operator === "+=")
@@ -224,6 +263,9 @@
       if (node.type === "AwaitExpression" || node.type === "YieldExpression") this.pause(node);
       else if (node.type === "CatchClause" || node.type === "TryStatement") this.handlers(node);
       else if (node.type === "ReturnStatement" && this.fn && this.fn.async && this.fn.generator) this.asyncReturn(node);
+      else if (node.type === "ReturnStatement" && this.fn && this.fn.async && node.argument) {
+        node.argument = call(SETTLED, [node.argument]);
+      }
       else if (node.type === "VariableDeclaration" && node.kind === "await using") {
         throw new Refusal("unsupported_syntax", "await using is not supported", node.start);
       }
@@ -290,9 +332,18 @@
       }
     }
 
+    // natives.js's NUMERAL_REACH holds for the strings a sketch writes out as well as those it makes
+    numeral(text, node) {
+      if (natives && text.length > natives.NUMERAL_REACH && natives.numeralReach(text) > natives.NUMERAL_REACH) {
+        throw new Refusal("unsupported_syntax", `a string literal begins with at most ${natives.NUMERAL_REACH} `
+                          + "characters of a number and white space", node.start);
+      }
+    }
+
     // A regex literal becomes `new RX(pattern, flags)`: V8 would build it with its backtracking engine.
     regex(node) {
       const { pattern, flags } = node.regex;
+      this.numeral(pattern, node);
       const why = regexps.refusal(pattern, flags);
       if (why !== null) throw new Refusal("unsupported_syntax", `the regex /${pattern.slice(0, 40)}/${flags} `
         + `cannot run: ${why}`, node.start);
@@ -344,7 +395,8 @@
       const weight = FRAME_BASE + FRAME_PER_NODE * fn.nodes;
       fn.weight = weight;
       const cost = 1 + fn.nodes;
-      let body = node.body.type === "BlockStatement" ? node.body.body : [{ type: "ReturnStatement", argument: node.body }];
+      let body = node.body.type === "BlockStatement" ? node.body.body
+        : [{ type: "ReturnStatement", argument: fn.async ? call(SETTLED, [node.body]) : node.body }];
       for (const s of body) delete s.directive; // inside the try block they are plain strings
       const simple = node.params.every((p) => p.type === "Identifier"
         || (p.type === "RestElement" && p.argument.type === "Identifier"));
@@ -367,7 +419,7 @@
         const target = { type: "MetaProperty", meta: id("new"), property: id("target") };
         body = [stmt(and(target, call(MADE, [{ type: "ThisExpression" }]))), ...body];
       }
-      node.body = block([...prologue, guarded(body, epilogue)]);
+      node.body = block([...prologue, guarded(body, epilogue, fn.async)]);
       node.expression = false;
     }
 
@@ -386,8 +438,18 @@
                         id(V)));
     }
 
-    // Catch and finally blocks of a suspending function may run after a resumption that threw.
+    // A catch block sees its exception through CAUGHT first; a finally block without one is given one that does and
+    // rethrows. Catch and finally blocks of a suspending function may run after a resumption that threw.
     handlers(node) {
+      if (node.type === "CatchClause") {
+        if (node.param === null || node.param.type !== "Identifier") {
+          if (node.param !== null) node.body.body.unshift(declare("let", [[node.param, id(E)]]));
+          node.param = id(E);
+        }
+        node.body.body.unshift(seen(node.param.name));
+      } else if (node.handler === null) {
+        node.handler = rethrowing();
+      }
       const fn = this.fn;
       if (!fn || !fn.suspends) return;
       const blocks = node.type === "CatchClause" ? [node.body] : [node.finalizer].filter(Boolean);
@@ -408,6 +470,7 @@
         if (key === "body") continue;
         this.visitChild(node[key]);
       }
+      if (node.left && node.left.type !== "VariableDeclaration") storedTargets(node.left);
       this.loop = record;
       this.visit(node.body);
       this.loop = outerLoop;
@@ -638,7 +701,9 @@ JSON = ((native) => {
                                                                   regexp: RX, spread: SPREAD, link: LINK, extend: EXTEND,
                                                                   made: MADE, seal: SEAL, fresh: FRESH, numeric: NUMERIC,
                                                                   loose: LOOSE, strict: STRICT, switched: SWITCH,
-                                                                  reference: REF, postfix: POST }) });
+                                                                  reference: REF, postfix: POST,
+                                                                  stored: STORED, caught: CAUGHT,
+                                                                  settled: SETTLED }) });
   if (typeof module === "object" && module.exports) module.exports = api;
   else Object.defineProperty(root, "__critiquePaintInstrument", { value: api, configurable: true });
 })(typeof globalThis !== "undefined" ? globalThis : this);

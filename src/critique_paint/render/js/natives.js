@@ -38,6 +38,20 @@
   const READ_UNITS = 4;
   const READ_FREE = 16;
   const MAX_STRING = 16383;
+  // An error V8 makes costs it 5-20 us (its message, its stack trace): CATCH_UNITS the first time sketch code sees
+  // it caught, RETHROW_UNITS each time after (a rethrow, a primitive thrown).
+  const CATCH_UNITS = 4096;
+  const RETHROW_UNITS = 64;
+  // A rejected promise nothing handles costs the page 40 us (its report) and more as they pile up (each error and
+  // its stack are held until reported: 100-900 us each in a loop of 10,000): REJECT_UNITS for each rejection a
+  // sketch can make, handled or not, and at most MAX_REJECTIONS a render. No honest painting rejects a promise.
+  const REJECT_UNITS = 65536;
+  const MAX_REJECTIONS = 4096;
+  // V8 converts a string to a number reading it as far as it looks like one (white space, a sign, Infinity, the
+  // digits and letters of a numeral, white space), and stops at the first other character. No string a sketch holds
+  // reads further than NUMERAL_REACH, so a conversion no hook sees (a numeral stored into an array's length, a
+  // builtin's number parameter) reads at most that many characters.
+  const NUMERAL_REACH = 64;
   const { apply, construct, ownKeys } = Reflect;
   const { log2, ceil, max, min, trunc } = Math;
   const NativeNumber = Number;
@@ -48,6 +62,7 @@
   const isArray = Array.isArray;
   const isRawJSON = typeof JSON.isRawJSON === "function" ? JSON.isRawJSON : null;
   const propertyIsEnumerable = Object.prototype.propertyIsEnumerable;
+  const { has: weakHas, add: weakAdd } = WeakSet.prototype;
   const bindDepth = new WeakMap();
   const boundArguments = new WeakMap();
   let level = 0;
@@ -86,6 +101,48 @@
     return new RangeError(`a string holds at most ${MAX_STRING} characters`);
   }
 
+  const charSet = (text) => {
+    const set = Object.create(null);
+    for (let i = 0; i < text.length; i++) set[text[i]] = true;
+    return set;
+  };
+  const SPACES = charSet("\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009"
+                         + "\u200a\u2028\u2029\u202f\u205f\u3000\ufeff");
+  const DIGITS = charSet("0123456789");
+  const RADIX_DIGITS = charSet("0123456789abcdefABCDEF");
+  const RADIX = charSet("xXoObB");
+  const INFINITY = "Infinity";
+  const run = (s, i, set) => { while (i < s.length && set[s[i]] === true) i++; return i; };
+
+  // How many characters of `s` V8 reads converting it to a number (ECMA-262 StringNumericLiteral), or more.
+  function numeralReach(s) {
+    let i = run(s, 0, SPACES);
+    if (s[i] === "+" || s[i] === "-") i++;
+    let k = 0;
+    while (k < INFINITY.length && s[i + k] === INFINITY[k]) k++;
+    if (k === INFINITY.length) {
+      i += k;
+    } else if (s[i] === "0" && RADIX[s[i + 1]] === true) {
+      i = run(s, i + 2, RADIX_DIGITS);
+    } else {
+      i = run(s, i, DIGITS);
+      if (s[i] === ".") i = run(s, i + 1, DIGITS);
+      if (s[i] === "e" || s[i] === "E") {
+        i++;
+        if (s[i] === "+" || s[i] === "-") i++;
+        i = run(s, i, DIGITS);
+      }
+    }
+    return run(s, i, SPACES);
+  }
+
+  function numeral(v) {
+    if (numeralReach(v) > NUMERAL_REACH) {
+      throw new RangeError(`a string begins with at most ${NUMERAL_REACH} characters of a number and white space`);
+    }
+    return v;
+  }
+
   // A string made by a builtin below or by `a + b`, `a += b` and a template literal (instrument.js). A long one is
   // internalized as it is made (its characters are charged): V8 then compares two of them by identity in a Map, a
   // Set, indexOf and includes, where it would otherwise compare up to MAX_STRING characters each time.
@@ -93,7 +150,7 @@
     if (typeof v !== "string" || v.length <= FRESH_FREE || harness > 0) return v;
     if (v.length > MAX_STRING) throw tooLong();
     charge(ceil(v.length / FRESH_CHARS));
-    return intern(v);
+    return intern(numeral(v));
   }
 
   function intern(v) {
@@ -103,7 +160,8 @@
   }
 
   // The long strings in the arrays and objects split, match, exec and JSON.parse just made (no sketch code has
-  // seen them: plain data), internalized as fresh() does; the builtin was charged by the text it read.
+  // seen them: plain data), internalized and checked as fresh() does (keys too); the builtin was charged by the
+  // text it read.
   function internAll(made) {
     const pending = [made];
     while (pending.length > 0) {
@@ -113,8 +171,9 @@
       const n = keys === null ? v.length : keys.length;
       for (let i = 0; i < n; i++) {
         const key = keys === null ? i : keys[i];
+        if (typeof key === "string" && key.length > FRESH_FREE && harness === 0) numeral(key);
         const item = v[key];
-        if (typeof item === "string" && item.length > FRESH_FREE && harness === 0) v[key] = intern(item);
+        if (typeof item === "string" && item.length > FRESH_FREE && harness === 0) v[key] = intern(numeral(item));
         else if (isObject(item)) pending[pending.length] = item;
       }
     }
@@ -655,7 +714,14 @@
   for (const it of iterators) stepped(protoOf(it), "next");
   const nativeAdd = Set.prototype.add; // the Set methods' wrapper below adds a set-like's keys, stepped already
   for (const [C, name] of [[Set, "add"], [Map, "set"], [WeakSet, "add"], [WeakMap, "set"]]) stepped(C.prototype, name);
-  stepped(Promise, "resolve");
+  {
+    const { resolve } = Promise;
+    setLength(install(Promise, "resolve", { resolve(value) {
+      step();
+      settled(value);
+      return apply(resolve, this, [value]);
+    } }.resolve), resolve.length);
+  }
 
   // Builtins that step through an iterable with nothing of ours called each step (they add entries or call a
   // callback, which can be a builtin): read here a step at a time, in the order the builtin takes them, and the
@@ -810,6 +876,7 @@
   }
   if (typeof fromAsync === "function") {
     install(Array, "fromAsync", { fromAsync(items, ...rest) {
+      rejectable(); // its promise can reject
       let source;
       try { source = steppedSource(items); } catch (e) { return apply(NativePromise.reject, NativePromise, [e]); }
       return apply(fromAsync, this, [source, ...rest]);
@@ -879,16 +946,99 @@
     return v;
   }
 
-  // o[k]++ and o[k] -= v: the reference read (and converted) once and written once
+  // o[k]++ and o[k] -= v: the reference read (and converted) once and written once; a member a pattern or a loop's
+  // head stores into is written through one too
   function reference(o, k) {
     const key = isObject(k) ? toPrimitive(k, "string") : k;
-    return { get v() { return numeric(o[key]); }, set v(value) { o[key] = value; } };
+    return { get v() { return numeric(o[key]); }, set v(value) { o[key] = stored(value); } };
   }
 
   // t.#p++ and super.p++ (no reference can be handed over): assign(old + 1) or (old - 1); the value is old
   function postfix(old, assign, up) {
     assign(up ? old + 1 : old - 1);
     return old;
+  }
+
+  // o.length = v, o[k] = v: an array's length converts a string stored into it twice (ECMA-262 ArraySetLength),
+  // about 11 ns a character it reads as a number (700 ns at 64)
+  function stored(v) {
+    if (typeof v === "string" && harness === 0) charge(2 * READ_UNITS + 2 * numeralReach(v));
+    return v;
+  }
+
+  // An exception a catch block, a function's exit, a finally block (instrument.js) or a promise's handler sees;
+  // `rejects`: it rejects a promise (an async function's exit)
+  const seenErrors = new WeakSet();
+  function caught(e, rejects) {
+    if (harness > 0) return;
+    if (isObject(e) && !apply(weakHas, seenErrors, [e])) {
+      apply(weakAdd, seenErrors, [e]);
+      charge(CATCH_UNITS);
+    } else {
+      charge(RETHROW_UNITS);
+    }
+    if (rejects === true) rejectable();
+  }
+
+  // A rejection the sketch may make: its units (REJECT_UNITS), or a RangeError past MAX_REJECTIONS
+  let rejections = 0;
+  function rejectable() {
+    if (harness > 0) return 0;
+    if (++rejections > MAX_REJECTIONS) throw new RangeError(`a render makes at most ${MAX_REJECTIONS} rejected promises`);
+    charge(REJECT_UNITS);
+    return 0;
+  }
+
+  // A promise resolved with an object calls the object's `then` (if it has one) in a job of V8's, which turns what
+  // it throws into a rejection: charged as one (Promise.resolve, an executor's resolve, what a handler or an async
+  // function returns).
+  function settled(v) {
+    if (isObject(v) && harness === 0) rejectable();
+    return v;
+  }
+
+  // A promise's handlers, its executor and Promise.try's function are called inside a catch of V8's, which turns
+  // what they throw into a rejection: what they throw, a rejection handed to a handler and each rejection they can
+  // make (an executor's reject called) is charged here.
+  function guarded(f, rejected) {
+    if (typeof f !== "function") return f;
+    return function (...args) {
+      if (rejected) caught(args[0]);
+      try { return settled(apply(f, this, args)); } catch (e) { caught(e, true); throw e; }
+    };
+  }
+  function guardedExecutor(executor) {
+    if (typeof executor !== "function") return executor;
+    return function (resolve, reject) {
+      const resolving = [function (value) { return resolve(settled(value)); }][0];
+      const rejecting = [function (reason) { rejectable(); return reject(reason); }][0];
+      try { return apply(executor, this, [resolving, rejecting]); } catch (e) { caught(e, true); throw e; }
+    };
+  }
+  {
+    const { then } = Promise.prototype;
+    setLength(install(Promise.prototype, "then", { then(onFulfilled, onRejected) {
+      return apply(then, this, [guarded(onFulfilled, false), guarded(onRejected, true)]);
+    } }.then), then.length);
+    const tried = Promise.try;
+    if (typeof tried === "function") {
+      setLength(install(Promise, "try", { try(f, ...args) { return apply(tried, this, [guarded(f, false), ...args]); } }.try),
+                tried.length);
+    }
+    charged(Promise, "reject", rejectable);
+    charged(Promise, "withResolvers", rejectable); // it hands out a reject
+    // each can reject once (any with an AggregateError it makes)
+    for (const name of ["all", "allSettled", "any", "race"]) charged(Promise, name, () => rejectable() + CATCH_UNITS);
+    const wrapper = function Promise(executor) {
+      if (new.target === undefined) return apply(NativePromise, this, [executor]);
+      return construct(NativePromise, [guardedExecutor(executor)], new.target);
+    };
+    for (const key of ownKeys(NativePromise)) {
+      if (key !== "prototype") Object.defineProperty(wrapper, key, Object.getOwnPropertyDescriptor(NativePromise, key));
+    }
+    Object.defineProperty(wrapper, "prototype", Object.getOwnPropertyDescriptor(NativePromise, "prototype"));
+    Object.defineProperty(NativePromise.prototype, "constructor", { value: wrapper, writable: true, configurable: true });
+    install(root, "Promise", wrapper);
   }
 
   // Builtins that convert an argument to a number read it here first (the same charge, the same conversion).
@@ -919,6 +1069,9 @@
   numericArguments(Number.prototype, ["toExponential", "toFixed", "toPrecision", "toString"], 1);
   numericArguments(String.prototype, ["at", "charAt", "charCodeAt", "codePointAt"], 1);
   numericArguments(Array.prototype, ["at"], 1);
+  if (typeof Iterator === "function") numericArguments(Iterator.prototype, ["take", "drop"], 1);
+  // a function's source text, as long as the sketch's code
+  charged(Function.prototype, "toString", () => 0);
   // text V8 joins from a sketch's strings: an error's name and message, a symbol's description
   charged(Error.prototype, "toString", () => 0);
   charged(Symbol.prototype, "toString", () => 0);
@@ -938,7 +1091,9 @@
   }
   const operators = Object.freeze({ numeric: Object.freeze(numeric), looseEqual: Object.freeze(looseEqual),
                                     strictEqual: Object.freeze(strictEqual), switched: Object.freeze(switched),
-                                    reference: Object.freeze(reference), postfix: Object.freeze(postfix) });
+                                    reference: Object.freeze(reference), postfix: Object.freeze(postfix),
+                                    stored: Object.freeze(stored), caught: Object.freeze(caught),
+                                    settled: Object.freeze(settled) });
 
   // ---- prototype chains ---------------------------------------------------------------------------------
   // A lookup that misses, instanceof and isPrototypeOf walk an object's whole prototype chain, natively, in one
@@ -1034,8 +1189,9 @@
     value: Object.freeze({ NESTING, MAX_ARGUMENTS, onLimit(handler) { onLimit = handler; },
                            onWork(handler) { onWork = handler; },
                            onLive(handler) { live = handler; },
-                           asHarness(fn) { harness++; try { return fn(); } finally { harness--; } }, reset() { level = 0; steps = 0; joining.length = 0; },
-                           spreadArguments, chains, operators, fresh: Object.freeze(fresh), installed: (fn) => installed.has(fn) }),
+                           asHarness(fn) { harness++; try { return fn(); } finally { harness--; } }, reset() { level = 0; steps = 0; rejections = 0; joining.length = 0; },
+                           spreadArguments, chains, operators, fresh: Object.freeze(fresh), installed: (fn) => installed.has(fn),
+                           NUMERAL_REACH, numeralReach: Object.freeze(numeralReach) }),
     configurable: true,
   });
 })(globalThis);

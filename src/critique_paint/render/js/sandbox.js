@@ -493,6 +493,9 @@
     values[hooks.switched] = operators.switched;
     values[hooks.reference] = operators.reference;
     values[hooks.postfix] = operators.postfix;
+    values[hooks.stored] = operators.stored;
+    values[hooks.caught] = operators.caught;
+    values[hooks.settled] = operators.settled;
     values[hooks.over] = freeze(function recursionLimit() {
       stop("recursion_limit", "the sketch recursed deeper than the renderer allows (about " + state.opts.depthBudget
         + " bytes of stack); use a loop or a shallower recursion");
