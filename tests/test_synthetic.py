@@ -38,13 +38,20 @@ def sources_of(seed: int) -> dict[str, str]:
 
 
 @pytest.fixture(scope="module")
-def episodes(render_cache):
+def episodes(tmp_path_factory, render_cache):
     from critique_paint.render import Renderer
+
+    from helpers.built_once import SYNTHETIC_CORPUS, one_at_a_time
 
     critic = OfflineCritic()
     out = []
-    with Renderer(RenderOptions(cache_dir=render_cache)) as renderer:  # the demo corpus paints drafts and repairs
-        results_of = {seed: renderer.render_many(list(sources_of(seed).values()), seed=seed) for seed in SEEDS}
+    # the demo corpus (test_channel, test_learning_check) paints these seeds' drafts and named repairs too: under its
+    # lock, whichever comes second reads them back instead of painting them again beside the first
+    with one_at_a_time(tmp_path_factory, SYNTHETIC_CORPUS), Renderer(RenderOptions(cache_dir=render_cache)) as renderer:
+        # every seed's renders queued at once: the pages stay busy to the end, not idle at each seed's last render
+        futures = {seed: [renderer.submit(source, seed=seed) for source in sources_of(seed).values()]
+                   for seed in SEEDS}
+        results_of = {seed: [f.result() for f in fs] for seed, fs in futures.items()}
     for seed in SEEDS:
         sources, results = sources_of(seed), results_of[seed]
         draft = sources["draft"]
