@@ -684,7 +684,6 @@ REVIEWED = {
     ),
     "once per thing built": (  # work paid once for what the sketch built with charged steps, then cached
         "Map.prototype.clear", "Set.prototype.clear", "Symbol.for", "Object.[harden]",
-        "Object.defineProperty",  # an array's length set lower deletes elements that were charged to make
     ),
     "bounded by the stack": (  # a stack trace holds at most the frames recursion_limit allows
         "Error.get stackTraceLimit", "Error.set stackTraceLimit", "Error.captureStackTrace",
@@ -953,6 +952,11 @@ UNSEEN_WORK = {
                                   "[a.length] = [1]", 128),
     "length_store_loop_head": ("const a = []; const ns = [' '.repeat(63) + '1']; const ones = [1];",
                                "for (a.length of ns) {}", "for (a.length of ones) {}", 128),
+    "length_defined": ("const a = []; const o = {}; const n = ' '.repeat(63) + '1';",
+                       "Object.defineProperty(a, 'length', { value: n })",
+                       "Object.defineProperty(o, 'length', { value: n, configurable: true })", 128),
+    "length_assigned": ("const a = []; const o = {}; const src = { length: ' '.repeat(63) + '1' };",
+                        "Object.assign(a, src)", "Object.assign(o, src)", 128),
     "iterator_limit": ("const n = ' '.repeat(63) + '1'; const it = [1].values();", "it.take(n)", "it.take(1)", 36),
     "function_source": ("function f() { return '" + "x" * 4000 + "'; }", "f.toString()", "f.name", 2000),
     # an error V8 makes (its message and stack trace): 5-20 us

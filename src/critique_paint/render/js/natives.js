@@ -809,18 +809,22 @@
   // Object.assign copies every own property of its sources
   const properties = (v) => (v === null || v === undefined ? 0 : typeof v === "string" ? v.length
     : typeof v === "object" || typeof v === "function" ? ownKeys(v).length : 0);
+  // a property set or defined on an array may be its length, given a numeral (what stored() charges at most)
+  const LENGTH_UNITS = 2 * READ_UNITS + 2 * NUMERAL_REACH;
+  const onto = (target) => PROPERTY_UNITS + (isArray(target) ? LENGTH_UNITS : 0);
   charged(Object, "assign", (self, args) => {
     let n = 0;
-    for (let i = 1; i < args.length; i++) n += PROPERTY_UNITS * properties(args[i]);
+    for (let i = 1; i < args.length; i++) n += onto(args[0]) * properties(args[i]);
     return n;
   });
+  charged(Object, "defineProperty", (self, args) => (isArray(args[0]) ? LENGTH_UNITS : 0));
   charged(Object, "getOwnPropertyDescriptors", (self, args) => PROPERTY_UNITS * properties(args[0]));
   // builtins that walk every own property of an object: its integrity level, its symbols, a descriptor map
   for (const name of ["freeze", "seal", "preventExtensions", "isFrozen", "isSealed"]) {
     charged(Object, name, (self, args) => properties(args[0]));
   }
   charged(Object, "getOwnPropertySymbols", () => 0, listed);
-  charged(Object, "defineProperties", (self, args) => PROPERTY_UNITS * properties(args[1]));
+  charged(Object, "defineProperties", (self, args) => onto(args[0]) * properties(args[1]));
   // a collection's forEach calls its callback (which may be a builtin no counter sees) once an entry
   for (const C of [Map, Set]) charged(C.prototype, "forEach", (self) => STEP_UNITS * max(0, collectionSize(self)));
 
