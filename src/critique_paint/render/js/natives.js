@@ -813,8 +813,9 @@
   const LENGTH_UNITS = 2 * READ_UNITS + 2 * NUMERAL_REACH;
   const onto = (target) => PROPERTY_UNITS + (isArray(target) ? LENGTH_UNITS : 0);
   charged(Object, "assign", (self, args) => {
+    const each = onto(args[0]);
     let n = 0;
-    for (let i = 1; i < args.length; i++) n += onto(args[0]) * properties(args[i]);
+    for (let i = 1; i < args.length; i++) n += each * properties(args[i]);
     return n;
   });
   charged(Object, "defineProperty", (self, args) => (isArray(args[0]) ? LENGTH_UNITS : 0));
@@ -984,6 +985,17 @@
     if (rejects === true) rejectable();
   }
 
+  // `wrapper` in place of the global constructor `native`, with its statics, its prototype and the prototype's
+  // constructor (so `(5).constructor === Number` still holds)
+  function installConstructor(native, wrapper) {
+    for (const key of ownKeys(native)) {
+      if (key !== "prototype") Object.defineProperty(wrapper, key, Object.getOwnPropertyDescriptor(native, key));
+    }
+    Object.defineProperty(wrapper, "prototype", Object.getOwnPropertyDescriptor(native, "prototype"));
+    Object.defineProperty(native.prototype, "constructor", { value: wrapper, writable: true, configurable: true });
+    install(root, native.name, wrapper);
+  }
+
   // A rejection the sketch may make: its units (REJECT_UNITS), or a RangeError past MAX_REJECTIONS
   let rejections = 0;
   function rejectable() {
@@ -1037,12 +1049,7 @@
       if (new.target === undefined) return apply(NativePromise, this, [executor]);
       return construct(NativePromise, [guardedExecutor(executor)], new.target);
     };
-    for (const key of ownKeys(NativePromise)) {
-      if (key !== "prototype") Object.defineProperty(wrapper, key, Object.getOwnPropertyDescriptor(NativePromise, key));
-    }
-    Object.defineProperty(wrapper, "prototype", Object.getOwnPropertyDescriptor(NativePromise, "prototype"));
-    Object.defineProperty(NativePromise.prototype, "constructor", { value: wrapper, writable: true, configurable: true });
-    install(root, "Promise", wrapper);
+    installConstructor(NativePromise, wrapper);
   }
 
   // Builtins that convert an argument to a number read it here first (the same charge, the same conversion).
@@ -1086,12 +1093,7 @@
       const v = arguments.length === 0 ? 0 : typeof value === "number" ? value : numeric(value);
       return new.target === undefined ? NativeNumber(v) : construct(NativeNumber, [v], new.target);
     };
-    for (const key of ownKeys(NativeNumber)) {
-      if (key !== "prototype") Object.defineProperty(wrapper, key, Object.getOwnPropertyDescriptor(NativeNumber, key));
-    }
-    Object.defineProperty(wrapper, "prototype", Object.getOwnPropertyDescriptor(NativeNumber, "prototype"));
-    Object.defineProperty(NativeNumber.prototype, "constructor", { value: wrapper, writable: true, configurable: true });
-    install(root, "Number", wrapper);
+    installConstructor(NativeNumber, wrapper);
   }
   const operators = Object.freeze({ numeric: Object.freeze(numeric), looseEqual: Object.freeze(looseEqual),
                                     strictEqual: Object.freeze(strictEqual), switched: Object.freeze(switched),
