@@ -653,8 +653,10 @@ REVIEWED = {
         "(async generator).__proto__.constructor",
     ),
     "constructors": (  # what they build is charged where it is filled: adders are stepped, arrays' methods charged
-        "Array", "Boolean", "Error", "Map", "Object", "RangeError", "Set", "String", "Symbol",
-        "TypeError", "WeakMap", "WeakSet", "RangeError.__proto__",
+        "Array", "Boolean", "Map", "Object", "Set", "String", "Symbol", "WeakMap", "WeakSet",
+    ),
+    "through errors.js": (  # SES's Error (the NativeErrors' prototype) constructs through errors.js's, charged
+        "Error", "RangeError.__proto__",
     ),
     "calls the sketch": (  # the work is the sketch's own counted code (or a builtin it hands over, charged there)
         "(function)", "(async function)", "(generator)", "(async generator)", "(class)", "Array.__proto__.call",
@@ -959,15 +961,23 @@ UNSEEN_WORK = {
                         "Object.assign(a, src)", "Object.assign(o, src)", 128),
     "iterator_limit": ("const n = ' '.repeat(63) + '1'; const it = [1].values();", "it.take(n)", "it.take(1)", 36),
     "function_source": ("function f() { return '" + "x" * 4000 + "'; }", "f.toString()", "f.name", 2000),
-    # an error V8 makes (its message and stack trace): 5-20 us
-    "error_caught": ("", "try { null.x; } catch (e) {}", "try { } catch (e) {}", 4096),
-    "error_caught_by_pattern": ("", "try { null.x; } catch ({ message }) {}", "try { } catch ({ message }) {}", 4096),
+    # an error V8 makes (its message and stack trace): 5-20 us, and 30 more to format its stack
+    "error_caught": ("", "try { null.x; } catch (e) {}", "try { } catch (e) {}", 8192),
+    "error_caught_by_pattern": ("", "try { null.x; } catch ({ message }) {}", "try { } catch ({ message }) {}", 8192),
     "error_swallowed_by_finally": ("", "do { try { null.x; } finally { break; } } while (false)",
-                                   "do { try { } finally { break; } } while (false)", 4096),
+                                   "do { try { } finally { break; } } while (false)", 8192),
     "error_leaving_a_function": ("const f = () => null.x; const g = () => { try { f(); } catch {} };", "g()",
-                                 "(() => { try { } catch {} })()", 4096),
-    "error_rejecting_a_promise": ("", "new Promise(JSON.parse)", "new Promise(Boolean)", 4096),
-    "error_in_a_handler": ("const p = Promise.resolve('{');", "p.then(JSON.parse)", "p.then(Boolean)", 4096),
+                                 "(() => { try { } catch {} })()", 8192),
+    "error_rejecting_a_promise": ("", "new Promise(JSON.parse)", "new Promise(Boolean)", 8192),
+    "error_in_a_handler": ("const p = Promise.resolve('{');", "p.then(JSON.parse)", "p.then(Boolean)", 8192),
+    # an error a sketch makes and never throws, through each constructor it can reach (errors.js)
+    "error_made": ("", "new Error('x').stack", "({ stack: 'x' }).stack", 8192),
+    "error_called": ("", "TypeError('x')", "Boolean('x')", 8192),
+    "error_made_by_a_builtin": ("const a = [1];", "a.map(RangeError)", "a.map(Boolean)", 8192),
+    "error_made_by_a_subclass": ("class E extends Error {} class F {}", "new E('x')", "new F('x')", 8192),
+    "error_made_by_its_own_constructor": ("const C = (() => { try { JSON.parse('{'); } catch (e) { "
+                                          "return e.constructor; } })();", "new C('x')", "new Boolean(1)", 8192),
+    "error_made_by_ses_error": ("const C = Object.getPrototypeOf(TypeError);", "C('x')", "Boolean('x')", 8192),
     # a rejection nothing handles costs the page about 40 us (its report)
     "rejection_made": ("", "Promise.reject(1)", "Promise.resolve(1)", 65536),
     "rejection_by_an_executor": ("", "new Promise((yes, no) => no(1))", "new Promise((yes, no) => yes(1))", 65536),
@@ -1006,6 +1016,14 @@ def test_exceptions_and_promises_keep_their_meaning_when_charged(renderer, bloom
         "new Promise(() => { throw 5; }) instanceof Promise",
         "Promise.reject(1).then(null, (x) => x) instanceof Promise",
         "Promise.try(() => 1) instanceof Promise && Promise.try.length === 1",
+        # errors.js's constructors stand in for V8's
+        "new Error('m').message === 'm' && Error('m') instanceof Error && new Error('m', { cause: 3 }).cause === 3",
+        "TypeError.name === 'TypeError' && TypeError.length === 1 && RangeError.prototype.constructor === RangeError"
+        " && Object.getPrototypeOf(TypeError) === Error && Error.prototype.constructor === Error",
+        "(() => { class E extends TypeError {} const e = new E('q'); return e instanceof E && e instanceof TypeError"
+        " && e instanceof Error && e.message === 'q' && e.name === 'TypeError'; })()",
+        "(() => { try { null.x; } catch (e) { return e.constructor === TypeError && e instanceof Error; } })()",
+        "new RangeError('r').stack.includes('sketch.js') && TypeError('t').stack.startsWith('TypeError: t')",
         # a render makes at most 4,096 rejected promises (each is held until the page reports it)
         "capped(() => { for (let i = 0; i < 5000; i++) Promise.reject(i).catch(Boolean); })",
     ]

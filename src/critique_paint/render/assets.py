@@ -25,6 +25,7 @@ INSTRUMENT_PATH = Path(__file__).with_name("js") / "instrument.js"
 COLOUR_PATH = Path(__file__).with_name("js") / "colour.js"
 NATIVES_PATH = Path(__file__).with_name("js") / "natives.js"
 REGEXP_PATH = Path(__file__).with_name("js") / "regexp.js"
+ERRORS_PATH = Path(__file__).with_name("js") / "errors.js"
 # A wheel's copy of the five packages (node_modules/<package>/: the files read below, package.json, licence).
 PACKAGED_JS_DIR = Path(__file__).with_name("js") / "node_modules"
 
@@ -42,6 +43,7 @@ class JsAssets:
     colour: str  # the sandbox's colour string reader
     natives: str  # the sandbox's builtins that recurse over data, with a fixed nesting limit
     regexp: str  # the sandbox's RegExp: V8's linear-time engine for every regex a sketch makes
+    errors: str  # the sandbox's error constructors, through which every error a sketch makes is charged
     node_modules: Path
 
 
@@ -89,7 +91,8 @@ def load_js_assets() -> JsAssets:
                             sandbox=SANDBOX_PATH.read_text(encoding="utf-8"), instrument=instrument,
                             colour=COLOUR_PATH.read_text(encoding="utf-8"),
                             natives=NATIVES_PATH.read_text(encoding="utf-8"),
-                            regexp=REGEXP_PATH.read_text(encoding="utf-8"), node_modules=nm)
+                            regexp=REGEXP_PATH.read_text(encoding="utf-8"),
+                            errors=ERRORS_PATH.read_text(encoding="utf-8"), node_modules=nm)
     raise SetupError(
         "p5, p5.brush, ses, acorn and astring are not installed: run `make install` (or `npm ci --prefix js`), "
         "or point CRITIQUE_PAINT_JS_DIR at a folder holding node_modules/p5, p5.brush, ses, acorn and astring."

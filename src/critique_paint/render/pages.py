@@ -31,7 +31,7 @@ from critique_paint.render.worker import PageWorker
 from critique_paint.sketch import CANVAS_SIZE, DEFAULT_BRUSH_METHODS, brush_method_set
 
 log = logging.getLogger(__name__)
-RENDERER_VERSION = "cp-render-19"
+RENDERER_VERSION = "cp-render-20"
 
 
 DEADLINE_ENV = "CRITIQUE_PAINT_RENDER_DEADLINE"

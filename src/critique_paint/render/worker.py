@@ -27,7 +27,7 @@ HARNESS_HTML = (
 )
 # The sketch's realm: a same-origin frame that SES locks down (the page's own realm, with p5, stays fast).
 SANDBOX_HTML = ("<!doctype html><html><head><meta charset='utf-8'><script src='/regexp.js'></script>"
-                "<script src='/ses.js'></script>"
+                "<script src='/errors.js'></script><script src='/ses.js'></script>"
                 "<script src='/natives.js'></script><script src='/instrument.js'></script>"
                 "<script src='/colour.js'></script><script src='/sandbox.js'></script></head><body></body></html>")
 GL_RENDERER_JS = """(() => {
@@ -145,6 +145,7 @@ class PageWorker:
             ORIGIN + "/colour.js": ("application/javascript", self.assets.colour),
             ORIGIN + "/natives.js": ("application/javascript", self.assets.natives),
             ORIGIN + "/regexp.js": ("application/javascript", self.assets.regexp),
+            ORIGIN + "/errors.js": ("application/javascript", self.assets.errors),
         }
         if url in bodies:
             ctype, body = bodies[url]

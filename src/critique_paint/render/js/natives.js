@@ -38,9 +38,11 @@
   const READ_UNITS = 4;
   const READ_FREE = 16;
   const MAX_STRING = 16383;
-  // An error V8 makes costs it 5-20 us (its message, its stack trace): CATCH_UNITS the first time sketch code sees
-  // it caught, RETHROW_UNITS each time after (a rethrow, a primitive thrown).
-  const CATCH_UNITS = 4096;
+  // An error costs V8 5-20 us to make (its message, its stack trace, captured twice where SES's Error makes it) and
+  // SES 30 us to format its stack, once, where it is read: ERROR_UNITS where a sketch makes one through a
+  // constructor (errors.js), thrown or not, and where sketch code first sees one caught (an error V8 made);
+  // RETHROW_UNITS each time after (a rethrow, a primitive thrown).
+  const ERROR_UNITS = 8192;
   const RETHROW_UNITS = 64;
   // A rejected promise nothing handles costs the page 40 us (its report) and more as they pile up (each error and
   // its stack are held until reported: 100-900 us each in a loop of 10,000): REJECT_UNITS for each rejection a
@@ -978,11 +980,24 @@
     if (harness > 0) return;
     if (isObject(e) && !apply(weakHas, seenErrors, [e])) {
       apply(weakAdd, seenErrors, [e]);
-      charge(CATCH_UNITS);
+      charge(ERROR_UNITS);
     } else {
       charge(RETHROW_UNITS);
     }
     if (rejects === true) rejectable();
+  }
+
+  // errors.js's constructors: each error a sketch makes is charged; AggregateError's errors are read a step each
+  const errors = root.__critiquePaintErrors;
+  if (errors) {
+    errors.onMake((name, args) => {
+      if (harness > 0) return args;
+      charge(ERROR_UNITS);
+      if (name !== "AggregateError" || args.length === 0 || args[0] === null || args[0] === undefined) return args;
+      args[0] = readStepped(args[0]);
+      return args;
+    });
+    for (const wrapper of errors.wrappers) installed.add(wrapper);
   }
 
   // `wrapper` in place of the global constructor `native`, with its statics, its prototype and the prototype's
@@ -1044,7 +1059,7 @@
     charged(Promise, "reject", rejectable);
     charged(Promise, "withResolvers", rejectable); // it hands out a reject
     // each can reject once (any with an AggregateError it makes)
-    for (const name of ["all", "allSettled", "any", "race"]) charged(Promise, name, () => rejectable() + CATCH_UNITS);
+    for (const name of ["all", "allSettled", "any", "race"]) charged(Promise, name, () => rejectable() + ERROR_UNITS);
     const wrapper = function Promise(executor) {
       if (new.target === undefined) return apply(NativePromise, this, [executor]);
       return construct(NativePromise, [guardedExecutor(executor)], new.target);

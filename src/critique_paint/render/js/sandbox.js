@@ -11,8 +11,9 @@
   const { parse: parseColour, Unsupported: ColourUnsupported, keywords: COLOUR_NAMES } = W.__critiquePaintColour;
   const natives = W.__critiquePaintNatives;
   const { Linear: LinearRegExp, available: linearRegExps } = W.__critiquePaintRegExp;
+  const nativeErrors = W.__critiquePaintErrors.natives; // the harness's own errors are not the sketch's to pay for
   for (const name of ["__critiquePaintInstrument", "__critiquePaintColour", "__critiquePaintNatives",
-                      "__critiquePaintRegExp", "acorn", "astring"]) delete W[name];
+                      "__critiquePaintRegExp", "__critiquePaintErrors", "acorn", "astring"]) delete W[name];
   // For trusted code only (no compartment reaches this window): whether a builtin is one natives.js installed.
   Object.defineProperty(W, "__critiquePaintInstalled", { value: natives.installed });
   // The formats a colour handle's toString() names (colorjs.io's, and p5's "#rrggbb"); an index crosses to the page.
@@ -35,8 +36,8 @@
     Promise: Promise,
     WeakMap: WeakMap,
     Set: Set,
-    TypeError: TypeError,
-    RangeError: RangeError,
+    TypeError: nativeErrors.get("TypeError"),
+    RangeError: nativeErrors.get("RangeError"),
     reflectApply: Reflect.apply,
     symbols: Object.freeze([Symbol.iterator, Symbol.asyncIterator, TypeError, Symbol.toStringTag]),
   };
