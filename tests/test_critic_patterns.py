@@ -1,8 +1,8 @@
 """Careful paintings against cheap patterns and muddied twins, rendered by real Chromium (seeds the fit never saw).
 
-The patterns are `benchmarks/patterns.py` (every family, seed TEST_SEED); the paintings are the held-out careful
-paintings of subjects outside the pool (`benchmarks/paintings/`), which no fit ever sees, read from their stored
-renders (`benchmarks/painting_renders.py`), of which a sample is painted again here.
+The patterns are `benchmarks/patterns.py` (one of every family, seed PATTERN_SEED); the paintings are the held-out
+careful paintings of subjects outside the pool (`benchmarks/paintings/`), which no fit ever sees. Both are read from
+their stored renders (`benchmarks/painting_renders.py`), of which a sample of each is painted again here.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ pytestmark = pytest.mark.slow  # among the longest modules: xdist starts them fi
 
 ROOT = Path(__file__).resolve().parents[1]
 
-TEST_SEED = 3003  # neither the fit seed nor the benchmark's check seed
+TEST_SEED = painting_renders.PATTERN_SEED  # neither the fit seed nor the benchmark's check seed
 PAINTINGS = sorted((ROOT / "benchmarks" / "paintings").glob("*.js"))
 
 
@@ -37,21 +37,23 @@ def render(renderer, sources: list[str]) -> list[bytes]:
 @pytest.fixture(scope="module")
 def painting_scores() -> dict[str, float]:
     c = OfflineCritic()
-    return {name: c.score(png, source) for name, (source, png) in painting_renders.stored().items()}
+    return {name: c.score(png, source) for name, (source, png) in painting_renders.PAINTING_RENDERS.stored().items()}
 
 
 @pytest.fixture(scope="module")
-def pattern_scores(renderer) -> dict[str, float]:
-    made = patterns.generate(TEST_SEED, 1)
+def pattern_scores() -> dict[str, float]:
     c = OfflineCritic()
-    return {fam: c.score(png, s) for (fam, s), png in zip(made, render(renderer, [s for _, s in made]), strict=True)}
+    return {fam: c.score(png, source) for fam, (source, png) in painting_renders.PATTERN_RENDERS.stored().items()}
 
 
-def test_the_stored_paintings_are_what_the_renderer_paints(renderer):
-    """Every painting has a render of its current sketch (else `stored` names it); two of them, drawn afresh each
-    run, paint those bytes again (a renderer that paints them otherwise fails here, as the pool's sample does)."""
-    stored = painting_renders.stored()
-    assert sorted(stored) == [p.stem for p in PAINTINGS]
+@pytest.mark.parametrize("kept", ["PAINTING_RENDERS", "PATTERN_RENDERS"])
+def test_the_stored_renders_are_what_the_renderer_paints(renderer, kept):
+    """Every painting and pattern has a render of its current sketch (else `stored` names it); two of each, drawn
+    afresh each run, paint those bytes again (a renderer that paints them otherwise fails here, as the pool's
+    sample does)."""
+    stored = getattr(painting_renders, kept).stored()
+    expected = [p.stem for p in PAINTINGS] if kept == "PAINTING_RENDERS" else sorted(patterns.FAMILIES)
+    assert sorted(stored) == expected
     chosen = random.sample(sorted(stored), 2)
     for name, png in zip(chosen, render(renderer, [stored[name][0] for name in chosen]), strict=True):
         assert hashlib.sha256(png).hexdigest() == hashlib.sha256(stored[name][1]).hexdigest(), (
