@@ -2,8 +2,9 @@
 // charges it where it is made (V8 writes a message and captures a stack trace: 5-20 us), thrown or not. Loaded in
 // the sandbox frame before SES, which captures Error (its tamed Error constructs through the one it captured) and
 // each NativeError (it links them under its Error): both are these wrappers, so `new Error`, `TypeError()`, a
-// subclass's super(), `Reflect.construct`, `Array.from(a, Error)` and `e.constructor` all construct here. An error
-// V8 makes itself (a TypeError of `null.x`) is charged where sketch code sees it (natives.js `caught`).
+// subclass's super(), a builtin handed a constructor (`Array.from(a, Error)`) and `e.constructor` all construct
+// here. An error V8 makes itself (a TypeError of `null.x`) is charged where sketch code sees it (natives.js
+// `caught`).
 "use strict";
 (function (root) {
   const { apply, construct, defineProperty, getOwnPropertyDescriptor, ownKeys } = Reflect;
