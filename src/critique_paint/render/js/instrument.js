@@ -141,9 +141,11 @@
     || (node.type === "CallExpression" && node.callee.type === "Identifier"
         && [NUMERIC, LOOSE, STRICT].includes(node.callee.name));
   const numeric = (node) => (plain(node) ? node : call(NUMERIC, [node]));
-  // A value that may be a string, stored under `length` or a computed key, goes through STORED.
-  const storesLength = (node, computed, key) => (computed || (key.type === "Identifier" && key.name === "length")
-    || (key.type === "Literal" && key.value === "length"))
+  // A member that may be an array's length: named `length`, or computed.
+  const lengthOrComputed = (target) => target.computed
+    || (target.property.type === "Identifier" && target.property.name === "length");
+  // A value that may be a string, stored into such a member, goes through STORED.
+  const storesLength = (node, target) => lengthOrComputed(target)
     && !(node.type === "Literal" && typeof node.value !== "string") && !PRIMITIVE_RESULTS.has(node.type)
     && !(node.type === "CallExpression" && node.callee.type === "Identifier"
          && [LOOSE, STRICT].includes(node.callee.name));
@@ -173,7 +175,7 @@
       else if (t.type === "AssignmentPattern") pending.push(t.left);
       else if (t.type === "RestElement") pending.push(t.argument);
       else if (t.type === "MemberExpression" && t.property.type !== "PrivateIdentifier" && t.object.type !== "Super"
-               && (t.computed || t.property.name === "length")) {
+               && lengthOrComputed(t)) {
         replace(t, member(call(REF, [t.object, key(t)]), "v"));
       }
     }
@@ -250,7 +252,7 @@
       else if (node.type === "AssignmentExpression" && COMPOUND.has(node.operator)) this.compound(node);
       else if (node.type === "AssignmentExpression" && STORES.has(node.operator)
                && node.left.type === "MemberExpression") {
-        if (storesLength(node.right, node.left.computed, node.left.property)) node.right = call(STORED, [node.right]);
+        if (storesLength(node.right, node.left)) node.right = call(STORED, [node.right]);
       } else if (node.type === "AssignmentExpression" && node.operator === "=") storedTargets(node.left);
       else if (node.type === "SwitchStatement") node.discriminant = call(SWITCH, [node.discriminant, num(node.cases.length)]);
       if ((node.type === "BinaryExpression" && node.operator === "+")

@@ -812,7 +812,7 @@
   const properties = (v) => (v === null || v === undefined ? 0 : typeof v === "string" ? v.length
     : typeof v === "object" || typeof v === "function" ? ownKeys(v).length : 0);
   // a property set or defined on an array may be its length, given a numeral (what stored() charges at most)
-  const LENGTH_UNITS = 2 * READ_UNITS + 2 * NUMERAL_REACH;
+  const LENGTH_UNITS = storeUnits(NUMERAL_REACH);
   const onto = (target) => PROPERTY_UNITS + (isArray(target) ? LENGTH_UNITS : 0);
   charged(Object, "assign", (self, args) => {
     const each = onto(args[0]);
@@ -968,8 +968,11 @@
 
   // o.length = v, o[k] = v: an array's length converts a string stored into it twice (ECMA-262 ArraySetLength),
   // about 11 ns a character it reads as a number (700 ns at 64)
+  function storeUnits(reach) {
+    return 2 * READ_UNITS + 2 * reach;
+  }
   function stored(v) {
-    if (typeof v === "string" && harness === 0) charge(2 * READ_UNITS + 2 * numeralReach(v));
+    if (typeof v === "string" && harness === 0) charge(storeUnits(numeralReach(v)));
     return v;
   }
 
