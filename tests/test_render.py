@@ -158,6 +158,31 @@ def test_killing_the_browser_mid_render_recovers(strict_renderer, bloom_source):
     assert set(strict_renderer.pool.browser_pids()).isdisjoint(pids)
 
 
+def test_a_pool_leaves_no_temp_files_behind_even_when_its_browser_is_killed(monkeypatch, bloom_source):
+    """Playwright's profiles and Chromium's singleton sockets go to the pool's own temp folder, removed at close; a
+    folder whose process died is removed by the next pool."""
+    import shutil
+    import tempfile
+    from pathlib import Path
+
+    from critique_paint.render.browser import TEMP_PREFIX
+
+    tmp_path = Path(tempfile.mkdtemp(prefix="cpt-"))  # short: Chromium's socket path under it must fit 107 bytes
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
+    dead = tmp_path / f"{TEMP_PREFIX}{2**22 + 1}-x"  # above Linux's largest process id: no process has it
+    (dead / "playwright_chromiumdev_profile-x").mkdir(parents=True)
+    with Renderer(RenderOptions(workers=1)) as r:
+        [root] = tmp_path.iterdir()
+        assert root.name.startswith(f"{TEMP_PREFIX}{os.getpid()}-")
+        assert any(p.name.startswith("playwright_chromiumdev_profile") for p in root.iterdir())
+        for pid in r.pool.browser_pids():
+            os.kill(pid, signal.SIGKILL)
+        assert r.render(bloom_source).ok
+    left = list(tmp_path.iterdir())
+    shutil.rmtree(tmp_path)
+    assert left == []
+
+
 def test_a_page_closed_or_crashed_mid_call_is_a_renderer_crash(bloom_source):
     """Told apart by Playwright's error type and the page's crash event, not by message text."""
     import asyncio

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import os
+import shutil
+import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
+from pathlib import Path
 
 ORIGIN = "https://critique-paint.invalid"
 CSP = "default-src 'none'; script-src 'self'; frame-src 'self'; img-src data: blob:; style-src 'unsafe-inline'"
@@ -80,6 +84,53 @@ def stack_room() -> Iterator[int]:
     finally:
         if raised:
             resource.setrlimit(resource.RLIMIT_STACK, (soft, hard))
+
+
+TEMP_PREFIX = "cp-render-"  # then the owning process's id
+SOCKET_ROOM = 46  # Chromium's "/org.chromium.Chromium.XXXXXX/SingletonSocket" under TMPDIR
+UNIX_PATH_MAX = 107  # a Unix socket's path, at most
+
+
+def temp_root() -> Path | None:
+    """A fresh temp folder for one pool's Playwright driver and Chromiums (profiles, singleton sockets, shared
+    memory files), after removing those of processes that died without removing theirs. None where Chromium's
+    socket path under it would be too long for a Unix socket: then the system's temp folder is used, as before."""
+    base = Path(tempfile.gettempdir())  # read, and cached by Python, before `temp_env` changes TMPDIR
+    for old in base.glob(f"{TEMP_PREFIX}*"):
+        pid = old.name.removeprefix(TEMP_PREFIX).split("-")[0]
+        if pid.isdigit() and not _alive(int(pid)):
+            shutil.rmtree(old, ignore_errors=True)
+    root = Path(tempfile.mkdtemp(prefix=f"{TEMP_PREFIX}{os.getpid()}-", dir=base))
+    if len(str(root)) + SOCKET_ROOM > UNIX_PATH_MAX:
+        root.rmdir()
+        return None
+    return root
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OverflowError):
+        return True
+    return True
+
+
+@contextmanager
+def temp_env(root: Path | None) -> Iterator[None]:
+    """TMPDIR is `root` (when there is one) for processes started inside: the Playwright driver, hence every
+    Chromium it launches."""
+    old = os.environ.get("TMPDIR")
+    if root is not None:
+        os.environ["TMPDIR"] = str(root)
+    try:
+        yield
+    finally:
+        if old is None:
+            os.environ.pop("TMPDIR", None)
+        else:
+            os.environ["TMPDIR"] = old
 
 
 def launch_args(backend: str, heap_mb: int, stack_kb: int = DEFAULT_V8_STACK_KB) -> list[str]:

@@ -6,6 +6,7 @@ import asyncio
 import dataclasses
 import logging
 import os
+import shutil
 import time
 import uuid
 from collections.abc import Iterable
@@ -23,7 +24,7 @@ from critique_paint.errors import (
 )
 from critique_paint.fields import setting
 from critique_paint.render.assets import find_chromium, load_js_assets
-from critique_paint.render.browser import DEFAULT_V8_STACK_KB, launch_args, stack_room
+from critique_paint.render.browser import DEFAULT_V8_STACK_KB, launch_args, stack_room, temp_env, temp_root
 from critique_paint.render.cache import RenderCache, cache_key
 from critique_paint.render.prepare import WORK_BUDGET
 from critique_paint.render.result import RenderResult
@@ -118,27 +119,40 @@ class RenderPool:
         self._stack_kb = DEFAULT_V8_STACK_KB
         self._cache = RenderCache(self.options.cache_dir) if self.options.cache_dir else None
         self._inflight: dict[str, asyncio.Task[RenderResult]] = {}
+        self._temp: Path | None = None  # the driver's and Chromiums' TMPDIR, removed at close
 
     async def start(self) -> RenderPool:
         from playwright.async_api import async_playwright
 
         self._executable = self.options.executable or find_chromium()
-        with stack_room() as self._stack_kb:  # the driver, and so every Chromium it launches, gets the stack
+        self._temp = temp_root()
+        # the driver, and so every Chromium it launches, gets the stack and the temp folder
+        with stack_room() as self._stack_kb, temp_env(self._temp):
             self._pw = await async_playwright().start()
-        first = await self._first_worker()
+        try:
+            first = await self._first_worker()
+        except BaseException:
+            await self._abandon([])
+            raise
         rest = await asyncio.gather(*(self._new_worker(self.backend)
                                       for _ in range(self.options.resolved_workers() - 1)), return_exceptions=True)
         started = [first, *(w for w in rest if isinstance(w, PageWorker))]
         failed = [e for e in rest if isinstance(e, BaseException)]
         if failed:
-            for worker in started:
-                await _close_quietly(worker.browser)
-            await self._pw.stop()
+            await self._abandon(started)
             raise SetupError(f"could not start {len(failed)} of {len(rest) + 1} render browsers: {failed[0]}")
         self._workers = started
         for worker in self._workers:
             self._idle.put_nowait(worker)
         return self
+
+    async def _abandon(self, started: list[PageWorker]) -> None:
+        """Undo a start that failed: its browsers, the driver and the temp folder."""
+        for worker in started:
+            await _close_quietly(worker.browser)
+        await self._pw.stop()
+        self._pw = None
+        self._remove_temp()
 
     async def _launch_browser(self, backend: str, marker: str) -> Any:
         return await self._pw.chromium.launch(
@@ -322,6 +336,12 @@ class RenderPool:
         if self._pw is not None:
             await self._pw.stop()
         self._pw = None
+        self._remove_temp()
+
+    def _remove_temp(self) -> None:
+        if self._temp is not None:
+            shutil.rmtree(self._temp, ignore_errors=True)
+            self._temp = None
 
     def browser_pids(self) -> list[int]:
         """Process ids of this pool's Chromium browser processes (found by a marker flag; Linux only)."""
