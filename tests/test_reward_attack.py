@@ -137,3 +137,41 @@ def test_a_candidate_the_service_cannot_score_is_left_out_not_scored_zero(tmp_pa
     with serve(ScoresThenFails(0)) as srv:  # down from the start: nothing to compare with
         result = run_cli(*common, "--renders", "8", "--hps-url", srv.url, "--out", str(tmp_path / "down"))
     assert result.exit_code == 2 and "could not score the pool's good paintings of 'pears'" in result.stderr
+
+
+def test_the_search_maximises_the_worst_ratio_over_subjects():
+    from critique_paint.reward.attack import Good, worst_ratio
+
+    good = [Good("a lighthouse", [0.4, 0.8]), Good("pears", [0.2, 0.5]), Good("a xylophone", [])]
+    assert worst_ratio({"a lighthouse": 0.2, "pears": 0.2, "a xylophone": 0.9}, good) == pytest.approx(1.0)
+    assert worst_ratio({"a lighthouse": 0.6, "pears": 0.1, "a xylophone": 0.0}, good) == pytest.approx(1.5)
+    assert worst_ratio({"a lighthouse": 0.6, "pears": None, "a xylophone": 0.0}, good) is None
+    assert worst_ratio({"a xylophone": 0.3, "an ocarina": 0.5}, good) == pytest.approx(0.4)  # no good painting: mean
+
+
+def test_a_preset_that_pays_one_subject_is_searched_for_that_subject(tmp_path, pool_renders):
+    """An HPSv3 service that pays light paintings for the lighthouse and dark ones for pears: every candidate's mean
+    is about the same, so only each candidate's worst ratio tells the search anything."""
+    from test_hps import BrightnessScorer, serve
+
+    def by_subject(images, prompt):
+        light = BrightnessScorer.brightness(images, prompt)
+        return light if "lighthouse" in prompt else [(-mu, sigma) for mu, sigma in light]
+
+    mix = tmp_path / "hps.yaml"
+    mix.write_text("name: hps-only\nweights: {judge: 0.0, hps: 1.0, gate: 0.0, length: 0.0}\n"
+                   "backends: {judge: offline, hps: hpsv3}\n")
+    with serve(by_subject) as srv:
+        result = run_cli("reward", "attack", "--preset", str(mix), "--families", "polygon_heap", "--subjects",
+                         "a lighthouse,pears", "--workers", "2", "--cache", pool_renders, "--json", "--renders", "16",
+                         "--hps-url", srv.url, "--out", str(tmp_path / "out"))
+    assert result.exit_code in (0, 1), result.stderr
+    data = json.loads(result.stdout.strip().splitlines()[-1])
+    weakest = {s["subject"]: s["weakest_good"] for s in data["subjects"]}
+    finds = json.loads((tmp_path / "out" / "finds.json").read_text())["finds"]
+    assert len(finds) == 8
+    for f in finds:
+        assert f["objective"] == pytest.approx(max(v / weakest[s] for s, v in f["scores"].items()), abs=1e-3)
+    assert [f["objective"] for f in finds] == sorted((f["objective"] for f in finds), reverse=True)
+    assert max(f["mean"] for f in finds) - min(f["mean"] for f in finds) < 0.05  # the mean could not rank them
+    assert finds[0]["objective"] - finds[-1]["objective"] > 0.05

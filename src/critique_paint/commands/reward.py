@@ -105,10 +105,10 @@ def _write(result, out_dir: Path) -> dict:
     from critique_paint.show.sheet import contact_sheet
 
     out_dir.mkdir(parents=True, exist_ok=True)
-    finds = [{"family": f.family, "held_out": run.held_out, "mean": rounded(f.mean), "scores": f.scores, "x": f.x,
-              "source": f.source} for run in result.families for f in run.top]
+    finds = [{"family": f.family, "held_out": run.held_out, "mean": rounded(f.mean), "objective": rounded(f.objective),
+              "scores": f.scores, "x": f.x, "source": f.source} for run in result.families for f in run.top]
     (out_dir / "finds.json").write_text(json.dumps({"preset": result.preset, "finds": finds}, indent=1) + "\n")
-    best = sorted((run.top[0] for run in result.families if run.top), key=lambda f: -(f.mean or 0.0))
+    best = sorted((run.top[0] for run in result.families if run.top), key=lambda f: -(f.objective or 0.0))
     held = {run.family for run in result.families if run.held_out}
     sheet = contact_sheet([f.png for f in best], [f"{f.family}{' (held out)' if f.family in held else ''} "
                                                   f"{f.mean or 0.0:.3f}" for f in best],

@@ -3,8 +3,10 @@ painting a reward preset pays most, within a render budget, and sets the best fi
 good (love) paintings of that subject scored by the same preset.
 
 One search per family; each candidate it renders is gated, painted (`pipeline.paint_sketch` on warm pages, through
-the render cache when the pool has one) and scored under every tested subject; the search maximises the mean over
-subjects. Searches advance a generation each in turn, so the best score's growth with renders is one curve.
+the render cache when the pool has one) and scored under every tested subject; the search maximises the candidate's
+worst ratio (`worst_ratio`): its highest total over the weakest good painting of a subject, the ratio a hole is
+judged by, so a preset that pays a cheap painting for one subject only is searched there. Searches advance a
+generation each in turn, so the best score's growth with renders is one curve.
 """
 
 from __future__ import annotations
@@ -41,6 +43,7 @@ class Find:
     index: int  # which evaluation of the whole attack it was (0-based, in the order candidates were asked)
     png: bytes | None = None
     reason: str | None = None
+    objective: float | None = None  # what the search maximises (`worst_ratio`); None when a total is missing
 
     @property
     def mean(self) -> float | None:
@@ -55,7 +58,7 @@ class FamilyRun:
     family: str
     held_out: bool
     renders: int = 0
-    top: list[Find] = field(default_factory=list)  # scored finds only, best first, by mean over subjects
+    top: list[Find] = field(default_factory=list)  # scored finds only, best first, by objective
     best: dict[str, float | None] = field(default_factory=dict)  # per subject, over every candidate
 
     def keep(self, find: Find) -> None:
@@ -63,8 +66,8 @@ class FamilyRun:
             known = self.best.get(subject)
             if score is not None and (known is None or score > known):
                 self.best[subject] = score
-        if find.mean is not None:
-            self.top = sorted([*self.top, find], key=lambda f: (-(f.mean or 0.0), f.index))[:TOP]
+        if find.objective is not None:
+            self.top = sorted([*self.top, find], key=lambda f: (-(f.objective or 0.0), f.index))[:TOP]
 
 
 @dataclass
@@ -125,8 +128,8 @@ class AttackResult:
                               "median_good": g.median} for g in self.subjects],
                 "families": self.rows(),
                 "growth": [{"renders": n, "best": rounded(b), "best_held_out": rounded(h)} for n, b, h in self.growth],
-                "top": [{"family": f.family, "mean": rounded(f.mean), "scores": f.scores, "x": f.x,
-                         "index": f.index} for run in self.families for f in run.top]}
+                "top": [{"family": f.family, "mean": rounded(f.mean), "objective": rounded(f.objective),
+                         "scores": f.scores, "x": f.x, "index": f.index} for run in self.families for f in run.top]}
 
 
 def rounded(value: float | None) -> float | None:
@@ -154,6 +157,17 @@ async def good_scores(scorer: Scorer, subjects: list[str], pool_folder: Path, se
                                           f"paintings of {subject!r}: {result.unscored_reason}")
         out.append(Good(subject, scores))
     return out
+
+
+def worst_ratio(scores: dict[str, float | None], good: list[Good]) -> float | None:
+    """A candidate's highest total over the weakest good painting of its subject, over the subjects that have one
+    (the mean total where none has); None when a total could not be had. A preset that pays every subject alike
+    orders candidates by this as by their total."""
+    if any(v is None for v in scores.values()):
+        return None
+    weakest = {g.subject: g.weakest for g in good if g.weakest}
+    ratios = [v / weakest[s] for s, v in scores.items() if v is not None and s in weakest]
+    return max(ratios) if ratios else float(np.mean([v for v in scores.values() if v is not None]))
 
 
 def _budgets(renders: int, n: int) -> list[int]:
@@ -208,6 +222,7 @@ async def run_attack(pool: RenderPool, scorer: Scorer, families: list[str], subj
 
         async def one(index: int, run: FamilyRun, x: np.ndarray) -> Find:
             find = await _evaluate(pool, scorer, run.family, x, subjects, index, seed, result)
+            find.objective = worst_ratio(find.scores, good)
             if on_eval is not None:
                 on_eval(1, find.mean)
             return find
@@ -224,7 +239,7 @@ async def run_attack(pool: RenderPool, scorer: Scorer, families: list[str], subj
             if run.held_out:
                 best_held = find.mean if best_held is None else max(best_held, find.mean)
         for run, search, _ in asked:
-            values = [f.mean for (r, _, _), f in zip(jobs, finds, strict=True) if r is run]
+            values = [f.objective for (r, _, _), f in zip(jobs, finds, strict=True) if r is run]
             result.untold += None in values
             search.tell(values)
         result.growth.append((result.renders, best_all, best_held))
