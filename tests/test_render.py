@@ -171,16 +171,17 @@ def test_a_pool_leaves_no_temp_files_behind_even_when_its_browser_is_killed(monk
     monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
     dead = tmp_path / f"{TEMP_PREFIX}{2**22 + 1}-x"  # above Linux's largest process id: no process has it
     (dead / "playwright_chromiumdev_profile-x").mkdir(parents=True)
-    with Renderer(RenderOptions(workers=1)) as r:
-        [root] = tmp_path.iterdir()
-        assert root.name.startswith(f"{TEMP_PREFIX}{os.getpid()}-")
-        assert any(p.name.startswith("playwright_chromiumdev_profile") for p in root.iterdir())
-        for pid in r.pool.browser_pids():
-            os.kill(pid, signal.SIGKILL)
-        assert r.render(bloom_source).ok
-    left = list(tmp_path.iterdir())
-    shutil.rmtree(tmp_path)
-    assert left == []
+    try:
+        with Renderer(RenderOptions(workers=1)) as r:
+            [root] = tmp_path.iterdir()
+            assert root.name.startswith(f"{TEMP_PREFIX}{os.getpid()}-")
+            assert any(p.name.startswith("playwright_chromiumdev_profile") for p in root.iterdir())
+            for pid in r.pool.browser_pids():
+                os.kill(pid, signal.SIGKILL)
+            assert r.render(bloom_source).ok
+        assert list(tmp_path.iterdir()) == []
+    finally:
+        shutil.rmtree(tmp_path)
 
 
 def test_a_page_closed_or_crashed_mid_call_is_a_renderer_crash(bloom_source):
