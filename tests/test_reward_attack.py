@@ -163,7 +163,7 @@ def test_a_preset_that_pays_one_subject_is_searched_for_that_subject(tmp_path, p
                    "backends: {judge: offline, hps: hpsv3}\n")
     with serve(by_subject) as srv:
         result = run_cli("reward", "attack", "--preset", str(mix), "--families", "polygon_heap", "--subjects",
-                         "a lighthouse,pears", "--workers", "2", "--cache", pool_renders, "--json", "--renders", "16",
+                         "a lighthouse,pears", "--workers", "2", "--cache", pool_renders, "--json", "--renders", "8",
                          "--hps-url", srv.url, "--out", str(tmp_path / "out"))
     assert result.exit_code in (0, 1), result.stderr
     data = json.loads(result.stdout.strip().splitlines()[-1])
@@ -173,5 +173,7 @@ def test_a_preset_that_pays_one_subject_is_searched_for_that_subject(tmp_path, p
     for f in finds:
         assert f["objective"] == pytest.approx(max(v / weakest[s] for s, v in f["scores"].items()), abs=1e-3)
     assert [f["objective"] for f in finds] == sorted((f["objective"] for f in finds), reverse=True)
-    assert max(f["mean"] for f in finds) - min(f["mean"] for f in finds) < 0.05  # the mean could not rank them
-    assert finds[0]["objective"] - finds[-1]["objective"] > 0.05
+    painted = [f for f in finds if any(f["scores"].values())]  # a candidate under the paint floor totals 0
+    assert len(painted) >= 5
+    assert max(f["mean"] for f in painted) - min(f["mean"] for f in painted) < 0.01  # the mean could not rank them
+    assert painted[0]["objective"] - painted[-1]["objective"] > 0.05
