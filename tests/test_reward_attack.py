@@ -149,9 +149,9 @@ def test_the_search_maximises_the_worst_ratio_over_subjects():
     assert worst_ratio({"a xylophone": 0.3, "an ocarina": 0.5}, good) == pytest.approx(0.4)  # no good painting: mean
 
 
-def test_a_preset_that_pays_one_subject_is_searched_for_that_subject(tmp_path, pool_renders):
-    """An HPSv3 service that pays light paintings for the lighthouse and dark ones for pears: every candidate's mean
-    is about the same, so only each candidate's worst ratio tells the search anything."""
+def test_a_preset_that_pays_one_subject_ranks_finds_by_their_worst_ratio(tmp_path, pool_renders):
+    """An HPSv3 service that pays light paintings for the lighthouse and dark ones for pears: every painted
+    candidate's mean is 0.5, so only its worst ratio, what the search is told, tells the candidates apart."""
     from test_hps import BrightnessScorer, serve
 
     def by_subject(images, prompt):
