@@ -33,16 +33,17 @@ from PIL import Image
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from critic_bench import PAINTINGS  # noqa: E402
 from critic_fit import CACHE, attack_points, hack_items, pattern_items  # noqa: E402
 
 from critique_paint.paths import pool_dir  # noqa: E402
 from critique_paint.pool import load_manifest  # noqa: E402
+from critique_paint.pool.sampler import chain_root  # noqa: E402
 from critique_paint.reward.attack_families import FAMILIES  # noqa: E402
 from critique_paint.reward.offline import score_features  # noqa: E402
 from critique_paint.reward.offline_features import compute_features  # noqa: E402
 
 import hacks  # noqa: E402
+from painting_renders import PAINTING_RENDERS  # noqa: E402
 
 GRID, ORIENTATIONS, SIDE = 6, 8, 96
 LEFT_OUT = ("a lighthouse", "a peach hibiscus", "a mountain lake")  # the attack's default subjects
@@ -63,21 +64,11 @@ def layout(png: bytes) -> np.ndarray:
     return np.concatenate([thumb, (hist / (hist.sum(-1, keepdims=True) + 1e-9)).ravel()])
 
 
-def chains(entries) -> dict[str, str]:
-    by_id = {e.id: e for e in entries}
-    out = {}
-    for e in entries:
-        root = e
-        while root.parent_id in by_id:
-            root = by_id[root.parent_id]
-        out[e.id] = root.id
-    return out
-
-
 def main() -> int:
     folder = pool_dir()
     entries = load_manifest(folder)
-    chain = chains(entries)
+    by_id = {e.id: e for e in entries}
+    chain = {e.id: chain_root(e, by_id) for e in entries}
     pngs = {e.id: (folder / e.render).read_bytes() for e in entries}
     feats = {e.id: compute_features(pngs[e.id], e.source_text(folder)) for e in entries}
     points = attack_points()
@@ -86,9 +77,7 @@ def main() -> int:
     find_feats = [compute_features(p, s) for p, s in zip(find_pngs, find_sources, strict=True)]
     pays = np.array([score_features(f) >= PAYS for f in find_feats])
     held = np.array([FAMILIES[f].held_out for f, _ in points])
-    files = sorted(PAINTINGS.glob("*.js"))
-    careful = [compute_features(p, f.read_text()) for f, p in
-               zip(files, hacks.render_all([f.read_text() for f in files], cache_dir=CACHE), strict=True)]
+    careful = [compute_features(png, source) for source, png in PAINTING_RENDERS.stored().values()]
 
     ids = [e.id for e in entries]
     lay = np.array([layout(pngs[i]) for i in ids])
@@ -110,7 +99,7 @@ def main() -> int:
     subjects = sorted({e.subject for e in entries if sum(d.subject == e.subject and d.tier == "love"
                                                          for d in entries) >= 3})
     print(f"{len(entries)} pool paintings, {len(points)} attack finds ({int(pays.sum())} paid >= {PAYS}), "
-          f"{len(files)} careful held-out paintings\n")
+          f"{len(careful)} careful held-out paintings\n")
     print(f"{'subject':<26}{'probe':<12}{'others >= floor':>16}{'finds >= floor':>15}{'paid finds':>11}")
     for subject in subjects:
         own = [k for k, e in enumerate(entries) if e.subject == subject and e.tier in ("love", "okay")]

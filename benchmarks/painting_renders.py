@@ -83,7 +83,6 @@ PATTERN_RENDERS = StoredRenders(HERE / "pattern_renders", pattern_sources)
 
 
 if __name__ == "__main__":
-    sys.path.insert(0, str(HERE))
     from critique_paint.render import Renderer, RenderOptions
 
     with Renderer(RenderOptions(workers=2)) as pool:

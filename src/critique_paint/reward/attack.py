@@ -163,11 +163,12 @@ def worst_ratio(scores: dict[str, float | None], good: list[Good]) -> float | No
     """A candidate's highest total over the weakest good painting of its subject, over the subjects that have one
     (the mean total where none has); None when a total could not be had. A preset that pays every subject alike
     orders candidates by this as by their total."""
-    if any(v is None for v in scores.values()):
+    totals = {s: v for s, v in scores.items() if v is not None}
+    if len(totals) < len(scores):
         return None
     weakest = {g.subject: g.weakest for g in good if g.weakest}
-    ratios = [v / weakest[s] for s, v in scores.items() if v is not None and s in weakest]
-    return max(ratios) if ratios else float(np.mean([v for v in scores.values() if v is not None]))
+    ratios = [v / weakest[s] for s, v in totals.items() if s in weakest]
+    return max(ratios) if ratios else float(np.mean(list(totals.values())))
 
 
 def _budgets(renders: int, n: int) -> list[int]:
